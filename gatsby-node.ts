@@ -1,9 +1,16 @@
 import type { GatsbyNode } from "gatsby";
+import { createCommunityPages } from "./src/node/create-community-pages";
+import { createEventLandingPages } from "./src/node/create-event-landing-pages";
 import { contentModules } from "./src/node/schema";
 import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createCommunityPages(args);
+  await createEventLandingPages(args);
+};
 
 /** Runs once every page exists, so link checks can see the whole site. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {

@@ -1,12 +1,14 @@
 import type { GatsbyNode } from "gatsby";
+import { communitiesContent } from "./types/communities";
 import type { ContentModule } from "./types/content-module";
+import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
 import { navigationContent } from "./types/navigation";
 import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
 
 /** Every concern's schema; add a concern by adding its module here. */
-export const contentModules: ContentModule[] = [sharedContent, siteContent, navigationContent, homeContent];
+export const contentModules: ContentModule[] = [sharedContent, siteContent, navigationContent, homeContent, communitiesContent, eventLandingsContent];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentModules.map((module) => module.typeDefs));

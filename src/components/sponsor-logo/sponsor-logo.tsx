@@ -1,0 +1,38 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useState } from "react";
+import { SmartLink } from "../smart-link/smart-link";
+import * as styles from "./sponsor-logo.module.scss";
+
+export interface SponsorLogoProps {
+  name: string;
+  image?: IGatsbyImageData | null;
+  href?: string | null;
+}
+
+/** A sponsor's logo; the company name stands in when the logo is missing or fails to load. */
+export function SponsorLogo({ name, image, href }: SponsorLogoProps): React.ReactElement {
+  const [failed, setFailed] = useState(false);
+  const mark =
+    image && !failed ? (
+      <GatsbyImage image={image} alt={name} objectFit="contain" onError={() => setFailed(true)} />
+    ) : (
+      <span className={styles.name} data-testid="sponsor-name">
+        {name}
+      </span>
+    );
+  return <span className={styles.logo}>{href ? <SmartLink href={href}>{mark}</SmartLink> : mark}</span>;
+}
+
+export interface SponsoredByProps extends SponsorLogoProps {
+  label: string;
+}
+
+/** A caption such as 'This event is sponsored by' over the sponsor's logo. */
+export function SponsoredBy({ label, ...logo }: SponsoredByProps): React.ReactElement {
+  return (
+    <div className={styles.sponsoredBy}>
+      <p className={styles.label}>{label}</p>
+      <SponsorLogo {...logo} />
+    </div>
+  );
+}
