@@ -19,9 +19,11 @@ module.exports = {
       ...rest
     }) => React.createElement("a", { ...rest, ref: innerRef ?? ref, href: to }),
   ),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }) =>
+      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+    ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),

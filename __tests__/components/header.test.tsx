@@ -3,8 +3,7 @@ import React from "react";
 import { Header } from "../../src/components/layout/header";
 import navigation from "../../data/navigation.json";
 
-const renderHeader = (path: string) =>
-  render(<Header brandName="Test Brand" groups={navigation.header} path={path} />);
+const renderHeader = (path: string) => render(<Header brandName="Test Brand" groups={navigation.header} path={path} />);
 
 const desktop = () => within(screen.getByRole("navigation", { name: "Main" }));
 const mobileToggle = () => screen.getByRole("button", { name: /menu/i });
@@ -34,7 +33,11 @@ describe("Header active state", () => {
   it("matches / and /home exactly, not as a prefix of every path", () => {
     const { container } = renderHeader("/faq");
     expect(container.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
-    expect(desktop().getAllByRole("button").filter((b) => b.classList.contains("active"))).toHaveLength(1);
+    expect(
+      desktop()
+        .getAllByRole("button")
+        .filter((b) => b.classList.contains("active")),
+    ).toHaveLength(1);
   });
 
   it("links the logo to the home page and the sponsor button to /sponsor", () => {
@@ -55,7 +58,11 @@ describe("Header dropdowns", () => {
     expect(button).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
     expect(menu).toBeVisible();
-    expect(within(menu as HTMLElement).getByText("Podcasts").closest("a")).toHaveAttribute("href", "/podcasts");
+    expect(
+      within(menu as HTMLElement)
+        .getByText("Podcasts")
+        .closest("a"),
+    ).toHaveAttribute("href", "/podcasts");
     expect(menu).toHaveTextContent("Leaders whose insights shaped our latest reports");
     fireEvent.keyDown(document, { key: "Escape" });
     expect(button).toHaveAttribute("aria-expanded", "false");

@@ -10,9 +10,7 @@ describe("shared layout and home", () => {
     const hrefs = await page.$$eval("header a[href], footer a[href]", (links) =>
       links.map((link) => link.getAttribute("href") ?? ""),
     );
-    const internal = [
-      ...new Set(hrefs.filter((href) => href.startsWith("/")).map(routeOf)),
-    ];
+    const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")).map(routeOf))];
     expect(internal.length).toBeGreaterThan(15);
     for (const route of internal) {
       const response = await fetch(`${baseUrl()}${route}`);
@@ -30,8 +28,7 @@ describe("shared layout and home", () => {
     const home = await openPage(browser(), "/", { reducedMotion: true });
     const alias = await openPage(browser(), "/home", { reducedMotion: true });
     const screen = (p: typeof home) => p.locator("main").innerText();
-    const canonical = (p: typeof home) =>
-      p.locator('link[rel="canonical"]').getAttribute("href");
+    const canonical = (p: typeof home) => p.locator('link[rel="canonical"]').getAttribute("href");
     expect(await screen(alias)).toEqual(await screen(home));
     expect(await canonical(alias)).toEqual(await canonical(home));
     expect(await canonical(home)).toMatch(/^https?:\/\/[^/]+\/$/);
@@ -43,9 +40,7 @@ describe("shared layout and home", () => {
     const response = await fetch(`${baseUrl()}/no-such-page`);
     expect(response.status).toBe(404);
     const page = await openPage(browser(), "/no-such-page");
-    await expect(page.locator("h1").innerText()).resolves.toBe(
-      "Page not found",
-    );
+    await expect(page.locator("h1").innerText()).resolves.toBe("Page not found");
     expect(await page.locator("main a[href='/']").count()).toBe(1);
     await page.context().close();
   });
@@ -59,9 +54,7 @@ describe("shared layout and home", () => {
     page.on("request", (request) => requests.push(request.url()));
     await hydrated(page);
     await page.waitForTimeout(500);
-    expect(
-      requests.filter((url) => /rest\/v1|supabase|\/api\//.test(url)),
-    ).toEqual([]);
+    expect(requests.filter((url) => /rest\/v1|supabase|\/api\//.test(url))).toEqual([]);
     await page.context().close();
   });
 
@@ -69,36 +62,16 @@ describe("shared layout and home", () => {
     it(`has a home page at ${width} px with hero, sections and CTAs per spec and no horizontal scroll`, async () => {
       const page = await openPage(browser(), "/", { width });
       await expect(page.locator("h1").count()).resolves.toBe(1);
-      for (const heading of [
-        "Our platform",
-        "How it works",
-        "Why join",
-        "Trusted by industry leaders",
-      ]) {
-        await expect(
-          page.getByRole("heading", { name: heading, level: 2 }).count(),
-        ).resolves.toBe(1);
+      for (const heading of ["Our platform", "How it works", "Why join", "Trusted by industry leaders"]) {
+        await expect(page.getByRole("heading", { name: heading, level: 2 }).count()).resolves.toBe(1);
       }
-      const platform = await page.$$eval(
-        "section[aria-labelledby=platform] li a",
-        (links) => links.map((link) => link.getAttribute("href")),
-      );
-      expect(platform).toEqual([
-        "/",
-        "/events",
-        "/communities",
-        "/podcasts",
-        "/sponsor",
-      ]);
-      const ctas = await page.$$eval("main a", (links) =>
+      const platform = await page.$$eval("section[aria-labelledby=platform] li a", (links) =>
         links.map((link) => link.getAttribute("href")),
       );
-      expect(ctas).toEqual(
-        expect.arrayContaining(["/contact", "/interview-programmes"]),
-      );
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      expect(platform).toEqual(["/", "/events", "/communities", "/podcasts", "/sponsor"]);
+      const ctas = await page.$$eval("main a", (links) => links.map((link) => link.getAttribute("href")));
+      expect(ctas).toEqual(expect.arrayContaining(["/contact", "/interview-programmes"]));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.context().close();
     });
@@ -109,25 +82,17 @@ describe("shared layout and home", () => {
     await hydrated(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle.isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).isVisible(),
-    ).resolves.toBe(false);
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
     await toggle.click();
     const panel = page.locator("#mobile-menu");
     await expect(panel.isVisible()).resolves.toBe(true);
     const group = (name: string) => panel.getByRole("button", { name });
     await group("Programmes").click();
     await group("Insights").click();
-    await expect(
-      group("Programmes").getAttribute("aria-expanded"),
-    ).resolves.toBe("false");
-    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe(
-      "true",
-    );
+    await expect(group("Programmes").getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe("true");
     await group("Insights").click();
-    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe(
-      "false",
-    );
+    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe("false");
     await group("About").click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await panel.getByRole("link", { name: "FAQ" }).click();
@@ -135,9 +100,7 @@ describe("shared layout and home", () => {
     await expect(panel.isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(group("About").getAttribute("aria-expanded")).resolves.toBe(
-      "false",
-    );
+    await expect(group("About").getAttribute("aria-expanded")).resolves.toBe("false");
     await page.context().close();
   });
 
@@ -151,18 +114,12 @@ describe("shared layout and home", () => {
     await expect(insights.getAttribute("aria-expanded")).resolves.toBe("true");
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
-    await expect(focused.getAttribute("href")).resolves.toBe(
-      "/thought-leadership",
-    );
-    const outline = await focused.evaluate(
-      (el) => getComputedStyle(el).outlineStyle,
-    );
+    await expect(focused.getAttribute("href")).resolves.toBe("/thought-leadership");
+    const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe("none");
     await page.keyboard.press("Escape");
     await expect(insights.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(
-      insights.evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
+    await expect(insights.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.context().close();
   });
 });

@@ -22,7 +22,10 @@ export const nodesOf = (dir: string) => {
   const nodes = files.flatMap((absolutePath) => {
     const relativePath = path.relative(dir, absolutePath);
     const type = typeNameForJsonFile({
-      node: { relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""), name: path.basename(relativePath, ".json") },
+      node: {
+        relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
+        name: path.basename(relativePath, ".json"),
+      },
     });
     const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
     return (Array.isArray(content) ? content : [content]).map((item) => {
