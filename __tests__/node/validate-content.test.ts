@@ -5,6 +5,7 @@ import path from "path";
 import { contentModules } from "../../src/node/schema";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { validateContent, type SourcedNode } from "../../src/node/validate-content";
+import { siteRoutes } from "../support/site-routes";
 
 const DATA = path.join(__dirname, "../../data");
 
@@ -43,9 +44,9 @@ const copyData = () => {
   return dir;
 };
 
-const validate = (dir: string, routes: string[] = ["/"]) => {
+const validate = (dir: string, routes?: string[]) => {
   const { nodes, fileOf } = nodesOf(dir);
-  return validateContent(contentModules, nodes, fileOf, { routes: new Set(routes) });
+  return validateContent(contentModules, nodes, fileOf, { routes: new Set(routes ?? siteRoutes(nodes)) });
 };
 
 describe("content validation", () => {

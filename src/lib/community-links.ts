@@ -1,7 +1,8 @@
 /** Addresses of community and event pages, shared by page creation and the components that link to them. */
 export const communityPath = (slug: string): string => `/communities/${slug}`;
 
-export const eventPath = (community: string, eventId: string): string => `${communityPath(community)}/events/${eventId}`;
+export const eventPath = (community: string, eventId: string): string =>
+  `${communityPath(community)}/events/${eventId}`;
 
 /** A landing page built from data/event-landings/{slug}.json. */
 export const eventLandingPath = (slug: string): string => `/events/${slug}`;

@@ -21,7 +21,11 @@ export interface CalendarOptions {
   stamp: Date;
 }
 
-const utc = (date: Date): string => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Backslash, semicolon, comma and newlines are special in TEXT values. */
 export const escapeText = (value: string): string =>

@@ -21,7 +21,10 @@ const zoneOf = (iso: string): string => {
 
 export const londonTexts = (iso: string): LondonTexts => ({
   date: format(iso, { weekday: "long", month: "long", day: "numeric", year: "numeric" }),
-  time: format(iso, { hour: "numeric", minute: "2-digit" }).replace(/\s?([AP]M)$/i, (_, m: string) => ` ${m.toLowerCase()}`),
+  time: format(iso, { hour: "numeric", minute: "2-digit" }).replace(
+    /\s?([AP]M)$/i,
+    (_, m: string) => ` ${m.toLowerCase()}`,
+  ),
   timezone: zoneOf(iso),
 });
 

@@ -45,7 +45,9 @@ export const notFoundContent = (
     return {
       title: "Event Not Found",
       message: "The event you're looking for doesn't exist.",
-      back: community ? { label: `Back to ${community.name}`, href: communityPath(community.slug) } : BACK_TO_COMMUNITIES,
+      back: community
+        ? { label: `Back to ${community.name}`, href: communityPath(community.slug) }
+        : BACK_TO_COMMUNITIES,
     };
   }
   return GENERIC_NOT_FOUND;

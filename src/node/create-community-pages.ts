@@ -21,6 +21,15 @@ interface CommunityPagesData {
   };
 }
 
+/** Paths of the pages built from data/communities/ and data/events/. */
+export const communityPagePaths = (
+  communities: readonly { slug: string }[],
+  events: readonly { community: string; eventId: string }[],
+): string[] => [
+  ...communities.map(({ slug }) => communityPath(slug)),
+  ...events.map((event) => eventPath(event.community, event.eventId)),
+];
+
 /** One page per community in data/communities/ and one per event in data/events/, with a calendar file per upcoming event. */
 export const createCommunityPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<CommunityPagesData>(`

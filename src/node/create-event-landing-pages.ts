@@ -18,6 +18,10 @@ interface LandingPagesData {
   };
 }
 
+/** Paths of the pages built from data/event-landings/. */
+export const eventLandingPagePaths = (landings: readonly { slug: string }[]): string[] =>
+  landings.map(({ slug }) => eventLandingPath(slug));
+
 /** One landing page per file in data/event-landings/, each with its calendar file. */
 export const createEventLandingPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<LandingPagesData>(`

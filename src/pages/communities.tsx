@@ -14,7 +14,12 @@ export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPage
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} subtitle={<p>{page.hero.subtitle}</p>} actions={page.hero.actions} />
+      <Hero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        subtitle={<p>{page.hero.subtitle}</p>}
+        actions={page.hero.actions}
+      />
       <section className="section" aria-label="Our communities in numbers">
         <div className="container">
           <StatGrid stats={page.stats} />

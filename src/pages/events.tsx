@@ -21,7 +21,12 @@ export default function EventsPage(props: PageProps<Queries.EventsPageQuery>): R
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero eyebrow={page.hero.eyebrow ?? undefined} title={page.hero.title} subtitle={<p>{page.hero.subtitle}</p>} actions={page.hero.actions} />
+      <Hero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        subtitle={<p>{page.hero.subtitle}</p>}
+        actions={page.hero.actions}
+      />
       <PageSection id="process" title={page.process.title} intro={page.process.intro}>
         <FeatureGrid numbered columns={3} items={page.process.items} />
       </PageSection>

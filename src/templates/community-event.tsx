@@ -33,7 +33,11 @@ export default function CommunityEventPage(props: PageProps<Queries.EventPageQue
 
   const sections: SectionSpec[] = [];
   if (upcoming) {
-    sections.push({ id: "objectives", title: "Event objectives", content: <CheckList items={event.objectives ?? []} /> });
+    sections.push({
+      id: "objectives",
+      title: "Event objectives",
+      content: <CheckList items={event.objectives ?? []} />,
+    });
     if (event.agenda?.length) {
       sections.push({ id: "agenda", title: "Event agenda", content: <AgendaList items={event.agenda} /> });
     }

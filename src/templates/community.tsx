@@ -76,7 +76,12 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
           }))}
         />
       </PageSection>
-      <PageSection id="get-in-touch" title="Get in touch" intro="Tell us about yourself and we will be in touch within 24 hours." alt>
+      <PageSection
+        id="get-in-touch"
+        title="Get in touch"
+        intro="Tell us about yourself and we will be in touch within 24 hours."
+        alt
+      >
         <FormSlot kind="contact" />
       </PageSection>
       <CtaBand title={community.cta.title} text={community.cta.text} actions={community.cta.actions} />

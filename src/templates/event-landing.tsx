@@ -43,14 +43,20 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
     {
       id: "register",
       title: "Secure your seat",
-      content: <FormSlot kind="registration" formId={landing.formId} eventId={landing.eventId} eventTitle={landing.title} />,
+      content: (
+        <FormSlot kind="registration" formId={landing.formId} eventId={landing.eventId} eventTitle={landing.title} />
+      ),
     },
     participants.length > 0
       ? { id: "participants", title: "Participants include", content: <PersonGrid people={participants} /> }
       : null,
     { id: "why-attend", title: "Why you should attend", content: <CheckList items={landing.whyAttend} /> },
     { id: "who-is-invited", title: "Who is invited", content: <MarkdownLite text={landing.audienceMarkdown} /> },
-    { id: "how-it-works", title: "How it works", content: <FeatureGrid numbered columns={3} items={landing.howItWorks} /> },
+    {
+      id: "how-it-works",
+      title: "How it works",
+      content: <FeatureGrid numbered columns={3} items={landing.howItWorks} />,
+    },
     {
       id: "moderator",
       title: "Moderated by",
@@ -95,7 +101,12 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
 
   return (
     <>
-      <Seo title={landing.title} description={landing.seoDescription} path={path} image={landing.heroImage?.publicURL ?? undefined}>
+      <Seo
+        title={landing.title}
+        description={landing.seoDescription}
+        path={path}
+        image={landing.heroImage?.publicURL ?? undefined}
+      >
         <script type="application/ld+json">{jsonForScript(jsonLd)}</script>
       </Seo>
       <Hero
@@ -104,7 +115,13 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
         subtitle={
           <>
             <p>{landing.subtitle}</p>
-            <EventMeta tone="dark" date={landing.date} time={landing.time} timezone={landing.timezone} place={landing.delivery} />
+            <EventMeta
+              tone="dark"
+              date={landing.date}
+              time={landing.time}
+              timezone={landing.timezone}
+              place={landing.delivery}
+            />
           </>
         }
         actions={[

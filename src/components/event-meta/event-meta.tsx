@@ -15,7 +15,15 @@ export interface EventMetaProps {
 }
 
 /** Date, time with zone, place and registrations as a row of icon-led facts. */
-export function EventMeta({ date, time, timezone, place, registered, capacity, tone = "light" }: EventMetaProps): React.ReactElement {
+export function EventMeta({
+  date,
+  time,
+  timezone,
+  place,
+  registered,
+  capacity,
+  tone = "light",
+}: EventMetaProps): React.ReactElement {
   const registrations = registrationText(registered, capacity);
   const facts = [
     { icon: "calendar", text: date },

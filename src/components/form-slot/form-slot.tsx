@@ -3,8 +3,7 @@ import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./form-slot.module.scss";
 
 export type FormSlotProps =
-  | { kind: "contact" }
-  | { kind: "registration"; formId: string; eventId: string; eventTitle: string };
+  { kind: "contact" } | { kind: "registration"; formId: string; eventId: string; eventTitle: string };
 
 /**
  * Where the contact and event registration forms go. The forms arrive with the

@@ -6,7 +6,9 @@ import type { ContentModule, ContentNode } from "./content-module";
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const slugProblems = (field: string, value: unknown): string[] =>
-  SLUG.test(String(value)) ? [] : [`field "${field}" must be lower-case words joined by hyphens (it is part of the address)`];
+  SLUG.test(String(value))
+    ? []
+    : [`field "${field}" must be lower-case words joined by hyphens (it is part of the address)`];
 
 const isFilled = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 
@@ -31,7 +33,8 @@ const eventProblems = (node: EventContent, routes: ReadonlySet<string>): string[
   }
   if (node.type === "in-person" && !node.location) problems.push('field "location" is required for in-person events');
   if (node.status === "upcoming") {
-    if (!isFilled(node.objectives)) problems.push('field "objectives" must list at least one objective for upcoming events');
+    if (!isFilled(node.objectives))
+      problems.push('field "objectives" must list at least one objective for upcoming events');
     if (node.registered == null || node.capacity == null) {
       problems.push('fields "registered" and "capacity" are required for upcoming events');
     } else if (node.registered > node.capacity) {
@@ -39,7 +42,8 @@ const eventProblems = (node: EventContent, routes: ReadonlySet<string>): string[
     }
   } else if (node.status === "past") {
     if (!isFilled(node.results)) problems.push('field "results" must list at least one outcome for past events');
-    if (!isFilled(node.keyInsights)) problems.push('field "keyInsights" must list at least one insight for past events');
+    if (!isFilled(node.keyInsights))
+      problems.push('field "keyInsights" must list at least one insight for past events');
   } else {
     problems.push('field "status" must be "upcoming" or "past"');
   }

@@ -63,14 +63,16 @@ export const eventLandingsContent: ContentModule = {
     EventLandingsJson: (value) => {
       const node = value as LandingContent;
       const problems = londonTextMismatches(node);
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(node.slug)) problems.push('field "slug" must be lower-case words joined by hyphens');
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(node.slug))
+        problems.push('field "slug" must be lower-case words joined by hyphens');
       if ((node.sponsorLink || node.sponsorLogo) && !node.sponsorName) {
         problems.push('field "sponsorName" is required when a sponsor link or logo is given');
       }
       if (node.sponsorLink && !/^https?:\/\//.test(node.sponsorLink)) {
         problems.push('field "sponsorLink" must be a full http(s) address');
       }
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(node.contactEmail)) problems.push('field "contactEmail" must be an e-mail address');
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(node.contactEmail))
+        problems.push('field "contactEmail" must be an e-mail address');
       if (!/^\+?[\d\s()-]{7,}$/.test(node.contactPhone)) problems.push('field "contactPhone" must be a phone number');
       return problems;
     },
