@@ -1,5 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useState } from "react";
+import React from "react";
+import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./avatar.module.scss";
 import { initialsOf } from "./initials";
 
@@ -12,7 +13,7 @@ export interface AvatarProps {
 
 /** A round headshot that becomes a circle with up to two initials when the photo is missing or fails. */
 export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElement {
-  const [failed, setFailed] = useState(false);
+  const [ref, failed] = useImageFailed<HTMLSpanElement>();
   const style = { width: size, height: size, fontSize: size / 2.6 };
   if (!image || failed) {
     return (
@@ -22,6 +23,8 @@ export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElem
     );
   }
   return (
-    <GatsbyImage image={image} alt={name} className={styles.photo} style={style} onError={() => setFailed(true)} />
+    <span ref={ref} className={styles.frame}>
+      <GatsbyImage image={image} alt={name} className={styles.photo} style={style} />
+    </span>
   );
 }

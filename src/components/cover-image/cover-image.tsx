@@ -1,5 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useState } from "react";
+import React from "react";
+import { useImageFailed } from "../../hooks/use-image-failed";
 import { Icon } from "../icon/icon";
 import * as styles from "./cover-image.module.scss";
 
@@ -11,7 +12,7 @@ export interface CoverImageProps {
 }
 
 export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImageProps): React.ReactElement {
-  const [failed, setFailed] = useState(false);
+  const [ref, failed] = useImageFailed<HTMLDivElement>();
   if (!image || failed) {
     return (
       <div className={styles.fallback} data-testid="cover-fallback">
@@ -19,5 +20,9 @@ export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImage
       </div>
     );
   }
-  return <GatsbyImage image={image} alt={alt} className={styles.image} onError={() => setFailed(true)} />;
+  return (
+    <div ref={ref}>
+      <GatsbyImage image={image} alt={alt} className={styles.image} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useState } from "react";
+import React from "react";
+import { useImageFailed } from "../../hooks/use-image-failed";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./sponsor-logo.module.scss";
 
@@ -11,10 +12,12 @@ export interface SponsorLogoProps {
 
 /** A sponsor's logo; the company name stands in when the logo is missing or fails to load. */
 export function SponsorLogo({ name, image, href }: SponsorLogoProps): React.ReactElement {
-  const [failed, setFailed] = useState(false);
+  const [ref, failed] = useImageFailed<HTMLSpanElement>();
   const mark =
     image && !failed ? (
-      <GatsbyImage image={image} alt={name} objectFit="contain" onError={() => setFailed(true)} />
+      <span ref={ref} className={styles.frame}>
+        <GatsbyImage image={image} alt={name} objectFit="contain" />
+      </span>
     ) : (
       <span className={styles.name} data-testid="sponsor-name">
         {name}
