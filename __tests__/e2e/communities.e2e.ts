@@ -91,7 +91,7 @@ describe("communities, community events, event experiences and the event landing
       expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
       expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
       const stats = await page.$$eval("main dl > div", (items) =>
-        items.map((item) => `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`),
+        items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
       );
       expect(stats).toEqual([
         "4 Active Communities",
@@ -162,7 +162,7 @@ describe("communities, community events, event experiences and the event landing
           "/communities",
         );
         const stats = await page.$$eval("main dl > div", (items) =>
-          items.map((item) => `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`),
+          items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
         );
         expect(stats).toEqual([
           `${community.memberCount} Active Members`,
@@ -240,8 +240,10 @@ describe("communities, community events, event experiences and the event landing
         const back = page.getByRole("link", { name: `Back to ${community?.name}` });
         expect(await back.getAttribute("href")).toBe(`/communities/${event.community}`);
         const hero = await page.locator("main section").first().innerText();
-        expect(hero).toContain(`${event.type === "virtual" ? "Virtual" : "In-person"} · `);
-        expect(hero).toContain(event.status === "upcoming" ? "Upcoming" : "Past event");
+        const eyebrow = await page.locator("main section").first().locator("p").first().textContent();
+        expect(eyebrow).toBe(
+          `${event.type === "virtual" ? "Virtual" : "In-person"} · ${event.status === "upcoming" ? "Upcoming" : "Past event"}`,
+        );
         expect(hero).toContain(event.date);
         expect(hero).toContain(`${event.time} ${event.timezone}`);
         expect(hero).toContain(event.description);
