@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
-import { ButtonRow } from "../components/button-link/button-link";
 import { CheckList } from "../components/check-list/check-list";
+import { ContactLinks } from "../components/contact-links/contact-links";
 import { CoverImage } from "../components/cover-image/cover-image";
 import { EventMeta } from "../components/event-meta/event-meta";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
@@ -21,8 +21,6 @@ interface SectionSpec {
   title: string;
   content: React.ReactNode;
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function EventLandingPage(props: PageProps<Queries.EventLandingPageQuery>): React.ReactElement {
   const { eventLandingsJson: landing, site, siteJson } = props.data;
@@ -74,14 +72,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
     {
       id: "more-information",
       title: "Need more information?",
-      content: (
-        <ButtonRow
-          actions={[
-            { label: `Call ${landing.contactPhone}`, href: telHref(landing.contactPhone) },
-            { label: `Email ${landing.contactEmail}`, href: `mailto:${landing.contactEmail}` },
-          ]}
-        />
-      ),
+      content: <ContactLinks phone={landing.contactPhone} email={landing.contactEmail} />,
     },
   ];
 
