@@ -18,7 +18,16 @@ export interface HeroProps {
 }
 
 /** The page-opening band; holds the page's only h1. */
-export function Hero({ eyebrow, title, subtitle, actions, children, media, tone = "dark", back }: HeroProps): React.ReactElement {
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+  children,
+  media,
+  tone = "dark",
+  back,
+}: HeroProps): React.ReactElement {
   return (
     <section className={`${styles.hero} ${styles[tone]}`}>
       <div className={`container ${styles.inner} ${media ? styles.withMedia : ""}`}>
@@ -28,7 +37,11 @@ export function Hero({ eyebrow, title, subtitle, actions, children, media, tone 
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
           {actions && actions.length > 0 && (
-            <ButtonRow actions={actions} primary={tone === "dark" ? "light" : "primary"} secondary={tone === "dark" ? "ghost" : "secondary"} />
+            <ButtonRow
+              actions={actions}
+              primary={tone === "dark" ? "light" : "primary"}
+              secondary={tone === "dark" ? "ghost" : "secondary"}
+            />
           )}
           {children}
         </div>
