@@ -35,7 +35,12 @@ export function LegalNotice({ lastUpdated, intro, sections }: LegalNoticeProps):
         </ol>
       </nav>
       {sections.map((section, i) => (
-        <section key={section.slug} id={section.slug} className={styles.section} aria-labelledby={`${section.slug}-title`}>
+        <section
+          key={section.slug}
+          id={section.slug}
+          className={styles.section}
+          aria-labelledby={`${section.slug}-title`}
+        >
           <h2 id={`${section.slug}-title`}>
             {i + 1}. {section.title}
           </h2>

@@ -20,7 +20,16 @@ export interface QuoteCardProps {
 }
 
 /** A testimonial: the quote, then who said it (headshot or initials, role, company). */
-export function QuoteCard({ quote, name, title, company, image, logo, rating, profileUrl }: QuoteCardProps): React.ReactElement {
+export function QuoteCard({
+  quote,
+  name,
+  title,
+  company,
+  image,
+  logo,
+  rating,
+  profileUrl,
+}: QuoteCardProps): React.ReactElement {
   return (
     <figure className={styles.card}>
       {logo && <CompanyLogo name={company} image={logo} className={styles.logo} />}

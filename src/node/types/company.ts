@@ -303,5 +303,6 @@ export const companyContent: ContentModule = {
       ...ratingRules(node),
     ],
     ContactPageJson: counts({ stats: 3, "nextSteps.items": 4 }),
+    PrivacyJson: privacyRules,
   },
 };
