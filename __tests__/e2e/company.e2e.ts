@@ -351,7 +351,7 @@ describe("company and sponsor pages", () => {
   });
 
   describe("community testimonials carousel on the home page", () => {
-    const carousel = (page: Page) => page.getByRole("region", { name: "What our community says" });
+    const carousel = (page: Page) => page.getByRole("region", { name: "Testimonials", exact: true });
     const currentDot = (page: Page) =>
       carousel(page)
         .getByRole("button", { name: /^Show testimonial/ })

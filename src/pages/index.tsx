@@ -58,7 +58,7 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
         <div className="container">
           <SectionHeading id="community-testimonials" title={testimonials.title} intro={testimonials.intro} />
           <TestimonialCarousel
-            label={testimonials.title}
+            label="Testimonials"
             testimonials={testimonials.items.map((item) => ({
               ...item,
               image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
