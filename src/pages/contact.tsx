@@ -38,9 +38,10 @@ export default function ContactPage(props: PageProps<Queries.ContactPageQuery>):
           <FeatureGrid numbered items={page.nextSteps.items} />
         </div>
       </section>
-      <section className="section section--alt" aria-label={page.form.title}>
+      <section className="section section--alt" aria-labelledby="contact-form">
         <div className="container">
-          <FormSlot kind="contact" title={page.form.title} intro={page.form.intro} />
+          <SectionHeading id="contact-form" title={page.form.title} intro={page.form.intro} />
+          <FormSlot kind="contact" />
           <p>
             {page.privacy.text}{" "}
             {page.privacy.actions.map((action, i) => (
