@@ -40,17 +40,22 @@ export default function ContactPage(props: PageProps<Queries.ContactPageQuery>):
       </section>
       <section className="section section--alt" aria-labelledby="contact-form">
         <div className="container">
-          <SectionHeading id="contact-form" title={page.form.title} intro={page.form.intro} />
+          <SectionHeading
+            id="contact-form"
+            title={page.form.title}
+            intro={
+              <>
+                {page.form.intro} {page.privacy.text}{" "}
+                {page.privacy.actions.map((action, i) => (
+                  <React.Fragment key={action.href}>
+                    {i > 0 && " · "}
+                    <SmartLink href={action.href}>{action.label}</SmartLink>
+                  </React.Fragment>
+                ))}
+              </>
+            }
+          />
           <FormSlot kind="contact" />
-          <p>
-            {page.privacy.text}{" "}
-            {page.privacy.actions.map((action, i) => (
-              <React.Fragment key={action.href}>
-                {i > 0 && " · "}
-                <SmartLink href={action.href}>{action.label}</SmartLink>
-              </React.Fragment>
-            ))}
-          </p>
         </div>
       </section>
     </>
