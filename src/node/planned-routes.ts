@@ -6,16 +6,6 @@
 export const plannedRoutes: ReadonlySet<string> = new Set([
   "/interview-programmes",
   "/podcasts",
-  "/faq",
-  "/contact",
-  "/get-started",
-  "/thank-you",
-  "/sponsor",
-  "/sponsor-success-stories",
   "/featured-contributors",
   "/thought-leadership",
-  "/services",
-  "/about",
-  "/privacy-notice",
-  "/privacy",
 ]);

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { communitiesContent } from "./types/communities";
+import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
 import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
@@ -13,6 +14,7 @@ export const contentModules: ContentModule[] = [
   siteContent,
   navigationContent,
   homeContent,
+  companyContent,
   communitiesContent,
   eventLandingsContent,
 ];

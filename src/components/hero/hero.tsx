@@ -4,10 +4,10 @@ import { ButtonRow } from "../button-link/button-link";
 import * as styles from "./hero.module.scss";
 
 export interface HeroProps {
-  eyebrow?: string;
+  eyebrow?: string | null;
   title: React.ReactNode;
   subtitle?: React.ReactNode;
-  actions?: readonly { label: string; href: string }[];
+  actions?: readonly { label: string; href: string }[] | null;
   /** Extra content under the actions (badges, event details, a video). */
   children?: React.ReactNode;
   /** Media shown beside the text on large screens, behind it on small ones. */
