@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { CompanyLogo } from "../../src/components/company-logo/company-logo";
 import { CoverImage } from "../../src/components/cover-image/cover-image";
 import { PersonGrid } from "../../src/components/person-card/person-card";
-import { SponsorLogo } from "../../src/components/sponsor-logo/sponsor-logo";
 
 const image: IGatsbyImageData = {
   layout: "fixed",
@@ -33,11 +33,14 @@ describe("image fallbacks", () => {
     expect(screen.getByRole("img", { name: "Grace Liu" })).toHaveTextContent("GL");
   });
 
-  it("shows the sponsor's name when the logo fails", () => {
-    const { container } = render(<SponsorLogo name="Pinnacle HR" image={image} />);
-    expect(screen.queryByTestId("sponsor-name")).toBeNull();
-    failImage(container);
-    expect(screen.getByTestId("sponsor-name")).toHaveTextContent("Pinnacle HR");
+  it("shows a sponsor's name when its logo fails, or hides a logo that may disappear", () => {
+    const named = render(<CompanyLogo name="Pinnacle HR" image={image} fallback="name" />);
+    expect(named.queryByTestId("company-name")).toBeNull();
+    failImage(named.container);
+    expect(named.getByTestId("company-name")).toHaveTextContent("Pinnacle HR");
+    const hidden = render(<CompanyLogo name="Apex Digital" image={image} />);
+    failImage(hidden.container);
+    expect(hidden.container).toBeEmptyDOMElement();
   });
 
   it("shows a neutral panel when the cover image is missing or fails", () => {

@@ -275,7 +275,7 @@ describe("communities, community events, event experiences and the event landing
           expect(speakers).toEqual(event.speakers.map((speaker) => speaker.name));
         }
         const sponsor = page.locator("main", { hasText: "This event is sponsored by" });
-        expect(await sponsor.locator(`img[alt="${event.sponsor?.name}"]`).count()).toBe(1);
+        expect(await sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
         await page.context().close();
       });
     },

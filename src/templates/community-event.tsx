@@ -10,7 +10,7 @@ import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { SponsoredBy } from "../components/sponsor-logo/sponsor-logo";
+import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { calendarPath, communityPath } from "../lib/community-links";
 import { eventJsonLd, jsonForScript } from "../lib/event-json-ld";
 

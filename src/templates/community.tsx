@@ -9,7 +9,7 @@ import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { SponsoredBy } from "../components/sponsor-logo/sponsor-logo";
+import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 import { eventPath } from "../lib/community-links";
 

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { CheckList } from "../components/check-list/check-list";
-import { ContactLinks } from "../components/contact-links/contact-links";
+import { ContactDetails } from "../components/contact-details/contact-details";
 import { CoverImage } from "../components/cover-image/cover-image";
 import { EventMeta } from "../components/event-meta/event-meta";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
@@ -72,7 +72,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
     {
       id: "more-information",
       title: "Need more information?",
-      content: <ContactLinks phone={landing.contactPhone} email={landing.contactEmail} />,
+      content: <ContactDetails phone={landing.contactPhone} email={landing.contactEmail} />,
     },
   ];
 

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { CompanyLogo } from "../company-logo/company-logo";
 import { SmartLink } from "../smart-link/smart-link";
-import { SponsorLogo } from "../sponsor-logo/sponsor-logo";
 import * as styles from "./moderation-banner.module.scss";
 
 export interface ModerationBannerProps {
@@ -24,7 +24,7 @@ export function ModerationBanner({ provider, sponsor }: ModerationBannerProps): 
             </>
           )}
         </p>
-        {sponsor?.logo && <SponsorLogo name={sponsor.name} image={sponsor.logo} />}
+        {sponsor?.logo && <CompanyLogo name={sponsor.name} image={sponsor.logo} />}
       </div>
     </aside>
   );
