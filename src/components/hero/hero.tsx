@@ -3,6 +3,8 @@ import { ButtonRow } from "../button-link/button-link";
 import * as styles from "./hero.module.scss";
 
 export interface HeroProps {
+  /** Content above the eyebrow and title (a status badge, a logo). */
+  before?: React.ReactNode;
   eyebrow?: string;
   title: React.ReactNode;
   subtitle?: React.ReactNode;
@@ -15,11 +17,12 @@ export interface HeroProps {
 }
 
 /** The page-opening band; holds the page's only h1. */
-export function Hero({ eyebrow, title, subtitle, actions, children, media, tone = "dark" }: HeroProps): React.ReactElement {
+export function Hero({ before, eyebrow, title, subtitle, actions, children, media, tone = "dark" }: HeroProps): React.ReactElement {
   return (
     <section className={`${styles.hero} ${styles[tone]}`}>
       <div className={`container ${styles.inner} ${media ? styles.withMedia : ""}`}>
         <div className={styles.text}>
+          {before}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
