@@ -34,16 +34,20 @@ export const wrapWords = (text: string, width: number): string[] =>
       return lines;
     }, []);
 
-export type Anchor = "start" | "middle" | "end";
+export interface LabelBox {
+  /** Half the label's width and height, in SVG units. */
+  halfWidth: number;
+  halfHeight: number;
+}
 
 /**
- * Labels sit inside the ring, between the item and the hub, and grow away from
- * their item: right-hand items' labels end at the point, left-hand ones start
- * there, and those near the top or bottom are centred on it.
+ * Where to centre an item's label: inside the ring, on the line from the item
+ * to the hub, just clear of the item's marker. The clearance is the label's
+ * extent in that direction, so wide labels beside side items and tall labels
+ * under top items both stay off their marker (and off their neighbours).
  */
-export const labelAnchor = (angle: number): Anchor => {
-  const across = Math.sin((angle * Math.PI) / 180);
-  if (across > 0.3) return "end";
-  if (across < -0.3) return "start";
-  return "middle";
+export const labelCentre = (angle: number, box: LabelBox, markerRadius: number, gap: number): Point => {
+  const radians = (angle * Math.PI) / 180;
+  const extent = box.halfWidth * Math.abs(Math.sin(radians)) + box.halfHeight * Math.abs(Math.cos(radians));
+  return pointAt(angle, FLYWHEEL_RADIUS - markerRadius - gap - extent);
 };

@@ -5,7 +5,7 @@ import {
   FLYWHEEL_CENTRE,
   FLYWHEEL_RADIUS,
   FLYWHEEL_SIZE,
-  labelAnchor,
+  labelCentre,
   pointAt,
   wrapWords,
   type Point,
@@ -36,11 +36,12 @@ export const SIDE_LABELS: Record<FlywheelSide, string> = {
 const sideOf = (type: string): FlywheelSide => (type === "sponsor" ? "sponsor" : "participant");
 
 const NODE_RADIUS = 40;
-const HUB_RADIUS = 64;
-const LABEL_RADIUS = FLYWHEEL_RADIUS - NODE_RADIUS - 14;
+const HUB_RADIUS = 56;
 const FONT_SIZE = 21;
 const LINE_HEIGHT = 24;
+/** Characters per label line, and the width of one character as a share of the font size (bold sans). */
 const LABEL_WIDTH = 12;
+const CHAR_WIDTH = 0.6;
 const ICON_SCALE = 1.4;
 
 /** Participants are circles and sponsors diamonds, so the two differ in shape as well as colour. */
@@ -50,27 +51,27 @@ function Marker({ side, at, radius }: { side: FlywheelSide; at: Point; radius: n
   return <path d={`M${at.x} ${at.y - r}L${at.x + r} ${at.y}L${at.x} ${at.y + r}L${at.x - r} ${at.y}Z`} />;
 }
 
-/** Baseline of the first label line: below the point near the top, above it near the bottom, centred at the sides. */
-const firstBaseline = (angle: number, y: number, lines: number): number => {
-  const down = Math.cos((angle * Math.PI) / 180);
-  if (down > 0.3) return y + FONT_SIZE * 0.8;
-  if (down < -0.3) return y - (lines - 1) * LINE_HEIGHT;
-  return y - ((lines - 1) * LINE_HEIGHT) / 2 + FONT_SIZE * 0.35;
-};
-
-function ItemLabel({ item }: { item: FlywheelItem }): React.ReactElement {
-  const at = pointAt(item.angle, LABEL_RADIUS);
-  const lines = wrapWords(item.label, LABEL_WIDTH);
-  const top = firstBaseline(item.angle, at.y, lines.length);
+/** Text lines centred on `at`, one tspan per line. */
+function Lines({ lines, at, className, fontSize }: { lines: string[]; at: Point; className: string; fontSize: number }) {
+  const first = at.y - ((lines.length - 1) * LINE_HEIGHT) / 2 + fontSize * 0.35;
   return (
-    <text className={styles.label} textAnchor={labelAnchor(item.angle)} fontSize={FONT_SIZE}>
+    <text className={className} textAnchor="middle" fontSize={fontSize}>
       {lines.map((line, i) => (
-        <tspan key={line} x={at.x} y={top + i * LINE_HEIGHT}>
+        <tspan key={line} x={at.x} y={first + i * LINE_HEIGHT}>
           {line}
         </tspan>
       ))}
     </text>
   );
+}
+
+function ItemLabel({ item }: { item: FlywheelItem }): React.ReactElement {
+  const lines = wrapWords(item.label, LABEL_WIDTH);
+  const box = {
+    halfWidth: (Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH * FONT_SIZE) / 2,
+    halfHeight: (lines.length * LINE_HEIGHT) / 2,
+  };
+  return <Lines lines={lines} at={labelCentre(item.angle, box, NODE_RADIUS, 8)} className={styles.label} fontSize={FONT_SIZE} />;
 }
 
 function Legend(): React.ReactElement {
@@ -101,7 +102,7 @@ export function Flywheel({ items, title, centreLabel = "Shared value" }: Flywhee
       .filter((item) => sideOf(item.type) === side)
       .map((item) => item.label)
       .join(", ")}.`;
-  const hubLines = wrapWords(centreLabel, LABEL_WIDTH);
+
   return (
     <figure className={styles.figure}>
       <svg
@@ -117,13 +118,12 @@ export function Flywheel({ items, title, centreLabel = "Shared value" }: Flywhee
         </desc>
         <circle className={styles.ring} cx={FLYWHEEL_CENTRE} cy={FLYWHEEL_CENTRE} r={FLYWHEEL_RADIUS} />
         <circle className={styles.hub} cx={FLYWHEEL_CENTRE} cy={FLYWHEEL_CENTRE} r={HUB_RADIUS} />
-        <text className={styles.hubLabel} textAnchor="middle" fontSize={FONT_SIZE - 3}>
-          {hubLines.map((line, i) => (
-            <tspan key={line} x={FLYWHEEL_CENTRE} y={FLYWHEEL_CENTRE + 6 + (i - (hubLines.length - 1) / 2) * LINE_HEIGHT}>
-              {line}
-            </tspan>
-          ))}
-        </text>
+        <Lines
+          lines={wrapWords(centreLabel, 8)}
+          at={{ x: FLYWHEEL_CENTRE, y: FLYWHEEL_CENTRE }}
+          className={styles.hubLabel}
+          fontSize={FONT_SIZE - 3}
+        />
         {items.map((item) => {
           const side = sideOf(item.type);
           const at = pointAt(item.angle);
