@@ -66,7 +66,9 @@ describe("interview programme pages", () => {
 
       expect(await page.title()).toContain(programme.shortTitle);
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(programme.description);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`^https?://[^/]+/${slug}$`));
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+        new RegExp(`^https?://[^/]+/${slug}$`),
+      );
 
       const badge = page.locator("main [data-status]");
       expect(await badge.innerText()).toBe(BADGES[programme.status].text);
@@ -103,7 +105,9 @@ describe("interview programme pages", () => {
       expect(await page.getByText("Participant value", { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText("Sponsor value", { exact: true }).isVisible()).toBe(true);
 
-      expect(await section(page, "overview").getByRole("heading", { name: "Interview Program Overview" }).count()).toBe(1);
+      expect(await section(page, "overview").getByRole("heading", { name: "Interview Program Overview" }).count()).toBe(
+        1,
+      );
 
       const questions = section(page, "questions").locator("ol > li");
       expect(await questions.count()).toBe(10);
@@ -130,9 +134,9 @@ describe("interview programme pages", () => {
       } else {
         const cards = participants.locator("li a");
         expect(await cards.count()).toBe(programme.participants.length);
-        expect(await cards.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target")]))).toEqual(
-          programme.participants.map((person) => [person.href, "_blank"]),
-        );
+        expect(
+          await cards.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target")])),
+        ).toEqual(programme.participants.map((person) => [person.href, "_blank"]));
       }
 
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
@@ -211,7 +215,9 @@ describe("/interview-programmes", () => {
   it("opens a programme page from its card", async () => {
     const page = await openPage(browser(), "/interview-programmes");
     await hydrated(page);
-    await section(page, "programmes").getByRole("link", { name: /The finance professional of tomorrow/ }).click();
+    await section(page, "programmes")
+      .getByRole("link", { name: /The finance professional of tomorrow/ })
+      .click();
     await page.waitForURL(/\/finance-professional$/);
     await page.getByRole("heading", { level: 1, name: /The finance professional of tomorrow/ }).waitFor();
     await page.context().close();

@@ -33,7 +33,10 @@ describe("Participants", () => {
     render(<Participants participants={people} />);
     const section = screen.getByRole("region", { name: "Participants" });
     const links = within(section).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://example.org/ada", "https://example.org/grace"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://example.org/ada",
+      "https://example.org/grace",
+    ]);
     links.forEach((link) => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");

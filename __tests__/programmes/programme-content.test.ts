@@ -142,8 +142,16 @@ describe("programme content matches the spec", () => {
   });
 
   it("has a hero image only on the retail page and Additional Opportunities only on AI transformation", () => {
-    expect(all().filter((p) => p.heroImage).map((p) => p.slug)).toEqual(["intelligent-retail"]);
-    expect(all().filter((p) => p.additionalOpportunities).map((p) => p.slug)).toEqual(["ai-transformation"]);
+    expect(
+      all()
+        .filter((p) => p.heroImage)
+        .map((p) => p.slug),
+    ).toEqual(["intelligent-retail"]);
+    expect(
+      all()
+        .filter((p) => p.additionalOpportunities)
+        .map((p) => p.slug),
+    ).toEqual(["ai-transformation"]);
   });
 
   it("adds bullet lists on the marketing, archives and retail pages", () => {

@@ -61,7 +61,10 @@ describe("programme template", () => {
     expect(briefing).toHaveAttribute("href", aiTransformation.booking.briefingCall);
     expect(interview).toHaveAttribute("href", aiTransformation.booking.interview);
     [briefing, interview].forEach((link) => expect(link).toHaveAttribute("target", "_blank"));
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([...SECTIONS, "Participants"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      ...SECTIONS,
+      "Participants",
+    ]);
     expect(within(screen.getByRole("region", { name: "Participants" })).getAllByRole("link")).toHaveLength(11);
     expect(screen.getByRole("heading", { name: "Additional Opportunities" })).toBeInTheDocument();
   });

@@ -11,7 +11,10 @@ export const PROGRAMME_TEMPLATE = path.resolve("src/templates/programme.tsx");
  * and reported by the content validator with its file name, instead of failing
  * the whole query with a message that names no file.
  */
-export function createProgrammePages({ getNodesByType, actions }: Pick<CreatePagesArgs, "getNodesByType" | "actions">): void {
+export function createProgrammePages({
+  getNodesByType,
+  actions,
+}: Pick<CreatePagesArgs, "getNodesByType" | "actions">): void {
   for (const node of getNodesByType("ProgrammesJson")) {
     const slug = node.slug;
     if (typeof slug !== "string" || slug === "") continue;

@@ -7,7 +7,9 @@ import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
 /** The programme index: one card per `data/programmes/*.json`, in each file's `order`. */
-export default function InterviewProgrammesPage(props: PageProps<Queries.InterviewProgrammesPageQuery>): React.ReactElement {
+export default function InterviewProgrammesPage(
+  props: PageProps<Queries.InterviewProgrammesPageQuery>,
+): React.ReactElement {
   const page = props.data.interviewProgrammesJson;
   if (!page) throw new Error("data/interview-programmes.json is required");
   const cards = props.data.allProgrammesJson.nodes.map((programme) => ({

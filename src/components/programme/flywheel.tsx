@@ -52,7 +52,17 @@ function Marker({ side, at, radius }: { side: FlywheelSide; at: Point; radius: n
 }
 
 /** Text lines centred on `at`, one tspan per line. */
-function Lines({ lines, at, className, fontSize }: { lines: string[]; at: Point; className: string; fontSize: number }) {
+function Lines({
+  lines,
+  at,
+  className,
+  fontSize,
+}: {
+  lines: string[];
+  at: Point;
+  className: string;
+  fontSize: number;
+}) {
   const first = at.y - ((lines.length - 1) * LINE_HEIGHT) / 2 + fontSize * 0.35;
   return (
     <text className={className} textAnchor="middle" fontSize={fontSize}>
@@ -71,7 +81,14 @@ function ItemLabel({ item }: { item: FlywheelItem }): React.ReactElement {
     halfWidth: (Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH * FONT_SIZE) / 2,
     halfHeight: (lines.length * LINE_HEIGHT) / 2,
   };
-  return <Lines lines={lines} at={labelCentre(item.angle, box, NODE_RADIUS, 8)} className={styles.label} fontSize={FONT_SIZE} />;
+  return (
+    <Lines
+      lines={lines}
+      at={labelCentre(item.angle, box, NODE_RADIUS, 8)}
+      className={styles.label}
+      fontSize={FONT_SIZE}
+    />
+  );
 }
 
 function Legend(): React.ReactElement {

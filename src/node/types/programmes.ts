@@ -28,7 +28,9 @@ const exactly = (node: ContentNode, field: string, count: number, what: string):
 const oneOf = (node: ContentNode, field: string, allowed: readonly string[]): string[] =>
   node[field] === undefined || allowed.includes(String(node[field]))
     ? []
-    : [`field "${field}" must be one of ${allowed.map((value) => `"${value}"`).join(", ")} (found "${String(node[field])}")`];
+    : [
+        `field "${field}" must be one of ${allowed.map((value) => `"${value}"`).join(", ")} (found "${String(node[field])}")`,
+      ];
 
 interface FlywheelEntry {
   type?: unknown;
