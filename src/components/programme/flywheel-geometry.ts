@@ -42,12 +42,12 @@ export interface LabelBox {
 
 /**
  * Where to centre an item's label: inside the ring, on the line from the item
- * to the hub, just clear of the item's marker. The clearance is the label's
- * extent in that direction, so wide labels beside side items and tall labels
- * under top items both stay off their marker (and off their neighbours).
+ * to the hub, just clear of the item's marker. The clearance grows with the
+ * label's extent in that direction, so wide labels beside side items and tall
+ * labels under top items both stay off their marker and off their neighbours.
  */
 export const labelCentre = (angle: number, box: LabelBox, markerRadius: number, gap: number): Point => {
   const radians = (angle * Math.PI) / 180;
-  const extent = box.halfWidth * Math.abs(Math.sin(radians)) + box.halfHeight * Math.abs(Math.cos(radians));
+  const extent = Math.hypot(box.halfWidth * Math.sin(radians), box.halfHeight * Math.cos(radians));
   return pointAt(angle, FLYWHEEL_RADIUS - markerRadius - gap - extent);
 };

@@ -40,7 +40,7 @@ const HUB_RADIUS = 56;
 const FONT_SIZE = 21;
 const LINE_HEIGHT = 24;
 /** Characters per label line, and the width of one character as a share of the font size (bold sans). */
-const LABEL_WIDTH = 12;
+const LABEL_WIDTH = 14;
 const CHAR_WIDTH = 0.6;
 const ICON_SCALE = 1.4;
 
@@ -84,7 +84,7 @@ function ItemLabel({ item }: { item: FlywheelItem }): React.ReactElement {
   return (
     <Lines
       lines={lines}
-      at={labelCentre(item.angle, box, NODE_RADIUS, 8)}
+      at={labelCentre(item.angle, box, NODE_RADIUS, 14)}
       className={styles.label}
       fontSize={FONT_SIZE}
     />
