@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
@@ -142,6 +143,21 @@ describe("interview programme pages", () => {
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
       await page.context().close();
     });
+  });
+
+  it("has no axe violations in the content of any programme page or the index", async () => {
+    for (const route of [...GRID_ORDER, "/interview-programmes"]) {
+      const page = await openPage(browser(), route);
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect({
+        route,
+        violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      }).toEqual({
+        route,
+        violations: [],
+      });
+      await page.context().close();
+    }
   });
 
   it("loads the processed participant photos", async () => {

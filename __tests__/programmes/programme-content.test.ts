@@ -154,6 +154,15 @@ describe("programme content matches the spec", () => {
     ).toEqual(["ai-transformation"]);
   });
 
+  it("points 'Follow Us' at the company page, or at the home page on the two latest programmes", () => {
+    const follow = Object.fromEntries(all().map((p) => [p.slug, p.followUs.href]));
+    const home = Object.keys(follow).filter((slug) => follow[slug] === "/");
+    expect(home.sort()).toEqual(["intelligent-retail", "new-skills-new-mindset"]);
+    for (const slug of Object.keys(follow).filter((slug) => !home.includes(slug))) {
+      expect(follow[slug]).toMatch(/^https:\/\/www\.linkedin\.com\/company\//);
+    }
+  });
+
   it("adds bullet lists on the marketing, archives and retail pages", () => {
     const withLists = all()
       .filter((p) => p.overview.lists?.length)
