@@ -145,19 +145,11 @@ describe("interview programme pages", () => {
     });
   });
 
-  it("has no axe violations in the content of any programme page or the index", async () => {
-    for (const route of [...GRID_ORDER, "/interview-programmes"]) {
-      const page = await openPage(browser(), route);
-      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-      expect({
-        route,
-        violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      }).toEqual({
-        route,
-        violations: [],
-      });
-      await page.context().close();
-    }
+  it.each([...GRID_ORDER, "/interview-programmes"])("has no axe violations in the content of %s", async (route) => {
+    const page = await openPage(browser(), route);
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await page.context().close();
   });
 
   it("loads the processed participant photos", async () => {
