@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { createCommunityPages } from "./src/node/create-community-pages";
 import { createEventLandingPages } from "./src/node/create-event-landing-pages";
+import { createProgrammePages } from "./src/node/create-programme-pages";
 import { contentModules } from "./src/node/schema";
 import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
@@ -8,6 +9,7 @@ export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
+  createProgrammePages(args);
   await createCommunityPages(args);
   await createEventLandingPages(args);
 };

@@ -5,6 +5,7 @@ import type { ContentModule } from "./types/content-module";
 import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
 import { navigationContent } from "./types/navigation";
+import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
 
@@ -15,6 +16,7 @@ export const contentModules: ContentModule[] = [
   navigationContent,
   homeContent,
   companyContent,
+  programmesContent,
   communitiesContent,
   eventLandingsContent,
 ];

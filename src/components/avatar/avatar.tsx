@@ -13,7 +13,7 @@ export interface AvatarProps {
 
 /** A round headshot that becomes a circle with up to two initials when the photo is missing or fails. */
 export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElement {
-  const [ref, failed] = useImageFailed<HTMLSpanElement>();
+  const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
   const style = { width: size, height: size, fontSize: size / 2.6 };
   if (!image || failed) {
     return (

@@ -18,7 +18,7 @@ export function CompanyLogo({
   className,
   fallback = "hide",
 }: CompanyLogoProps): React.ReactElement | null {
-  const [ref, failed] = useImageFailed<HTMLSpanElement>();
+  const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
   if (!image || failed) {
     return fallback === "name" ? (
       <span className={`${styles.name} ${className ?? ""}`} data-testid="company-name">

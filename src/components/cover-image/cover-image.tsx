@@ -12,7 +12,7 @@ export interface CoverImageProps {
 }
 
 export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImageProps): React.ReactElement {
-  const [ref, failed] = useImageFailed<HTMLDivElement>();
+  const [ref, failed] = useImageFailed<HTMLDivElement>(image);
   if (!image || failed) {
     return (
       <div className={styles.fallback} data-testid="cover-fallback">
