@@ -5,7 +5,6 @@
  */
 export const plannedRoutes: ReadonlySet<string> = new Set([
   "/interview-programmes",
-  "/podcasts",
   "/events",
   "/virtual-experiences",
   "/faq",
@@ -14,8 +13,6 @@ export const plannedRoutes: ReadonlySet<string> = new Set([
   "/thank-you",
   "/sponsor",
   "/sponsor-success-stories",
-  "/featured-contributors",
-  "/thought-leadership",
   "/services",
   "/events/future-of-hr",
   "/communities",
