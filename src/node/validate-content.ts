@@ -1,12 +1,6 @@
 import fs from "fs";
 import path from "path";
-import {
-  Kind,
-  parse,
-  type FieldDefinitionNode,
-  type ObjectTypeDefinitionNode,
-  type TypeNode,
-} from "graphql";
+import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { unknownIconMessages } from "./icon-names";
 import { brokenLinkMessages, linksIn } from "./internal-links";
 import type { ContentModule, ContentNode, RuleContext } from "./types/content-module";
@@ -44,9 +38,7 @@ function checkValue(
   fileField: boolean,
 ): string[] {
   if (type.kind === Kind.NON_NULL_TYPE) {
-    return isBlank(value)
-      ? [`field "${where}" is required`]
-      : checkValue(value, type.type, where, scope, fileField);
+    return isBlank(value) ? [`field "${where}" is required`] : checkValue(value, type.type, where, scope, fileField);
   }
   if (value === null || value === undefined) return [];
   if (type.kind === Kind.LIST_TYPE) {

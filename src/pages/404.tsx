@@ -16,7 +16,9 @@ export default function NotFoundPage(props: PageProps): React.ReactElement {
       <Hero
         eyebrow="404"
         title="Page not found"
-        subtitle={<p>The page you were looking for doesn&apos;t exist or has moved. These are good places to continue:</p>}
+        subtitle={
+          <p>The page you were looking for doesn&apos;t exist or has moved. These are good places to continue:</p>
+        }
       >
         <ButtonRow
           primary="light"

@@ -40,10 +40,7 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
       <section className="section section--alt" aria-labelledby="platform">
         <div className="container">
           <SectionHeading id="platform" title={home.platform.title} intro={home.platform.intro} />
-          <FeatureGrid
-            scroll
-            items={home.platform.cards.map((card) => ({ ...card, linkLabel: "Learn more" }))}
-          />
+          <FeatureGrid scroll items={home.platform.cards.map((card) => ({ ...card, linkLabel: "Learn more" }))} />
         </div>
       </section>
       <section className="section" aria-labelledby="how-it-works">

@@ -22,12 +22,6 @@ export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElem
     );
   }
   return (
-    <GatsbyImage
-      image={image}
-      alt={name}
-      className={styles.photo}
-      style={style}
-      onError={() => setFailed(true)}
-    />
+    <GatsbyImage image={image} alt={name} className={styles.photo} style={style} onError={() => setFailed(true)} />
   );
 }

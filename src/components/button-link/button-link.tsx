@@ -14,7 +14,13 @@ export interface ButtonLinkProps {
 }
 
 /** A link styled as a button, for calls to action. */
-export function ButtonLink({ href, children, variant = "primary", icon, onClick }: ButtonLinkProps): React.ReactElement {
+export function ButtonLink({
+  href,
+  children,
+  variant = "primary",
+  icon,
+  onClick,
+}: ButtonLinkProps): React.ReactElement {
   return (
     <SmartLink href={href} className={`${styles.button} ${styles[variant]}`} onClick={onClick}>
       {children}
@@ -30,7 +36,11 @@ export interface ButtonRowProps {
   primary?: ButtonVariant;
 }
 
-export function ButtonRow({ actions, primary = "primary", secondary = "secondary" }: ButtonRowProps): React.ReactElement {
+export function ButtonRow({
+  actions,
+  primary = "primary",
+  secondary = "secondary",
+}: ButtonRowProps): React.ReactElement {
   return (
     <div className={styles.row}>
       {actions.map((action, i) => (

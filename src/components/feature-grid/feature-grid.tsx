@@ -30,7 +30,11 @@ export function FeatureGrid({ items, columns = 4, numbered, scroll }: FeatureGri
       {items.map((item, i) => {
         const body = (
           <>
-            {numbered && <span className={styles.number} aria-hidden="true">{i + 1}</span>}
+            {numbered && (
+              <span className={styles.number} aria-hidden="true">
+                {i + 1}
+              </span>
+            )}
             {item.icon && (
               <span className={styles.icon}>
                 <Icon name={item.icon} />

@@ -15,7 +15,15 @@ export interface HeroProps {
 }
 
 /** The page-opening band; holds the page's only h1. */
-export function Hero({ eyebrow, title, subtitle, actions, children, media, tone = "dark" }: HeroProps): React.ReactElement {
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+  children,
+  media,
+  tone = "dark",
+}: HeroProps): React.ReactElement {
   return (
     <section className={`${styles.hero} ${styles[tone]}`}>
       <div className={`container ${styles.inner} ${media ? styles.withMedia : ""}`}>
@@ -24,7 +32,11 @@ export function Hero({ eyebrow, title, subtitle, actions, children, media, tone 
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
           {actions && actions.length > 0 && (
-            <ButtonRow actions={actions} primary={tone === "dark" ? "light" : "primary"} secondary={tone === "dark" ? "ghost" : "secondary"} />
+            <ButtonRow
+              actions={actions}
+              primary={tone === "dark" ? "light" : "primary"}
+              secondary={tone === "dark" ? "ghost" : "secondary"}
+            />
           )}
           {children}
         </div>

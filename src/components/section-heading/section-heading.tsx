@@ -10,7 +10,14 @@ export interface SectionHeadingProps {
   level?: 2 | 3;
 }
 
-export function SectionHeading({ title, eyebrow, intro, id, align = "center", level = 2 }: SectionHeadingProps): React.ReactElement {
+export function SectionHeading({
+  title,
+  eyebrow,
+  intro,
+  id,
+  align = "center",
+  level = 2,
+}: SectionHeadingProps): React.ReactElement {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className={`${styles.heading} ${styles[align]}`}>
