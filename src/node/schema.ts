@@ -7,7 +7,13 @@ import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
 
 /** Every concern's schema; add a concern by adding its module here. */
-export const contentModules: ContentModule[] = [sharedContent, siteContent, navigationContent, homeContent, insightsContent];
+export const contentModules: ContentModule[] = [
+  sharedContent,
+  siteContent,
+  navigationContent,
+  homeContent,
+  insightsContent,
+];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentModules.map((module) => module.typeDefs));

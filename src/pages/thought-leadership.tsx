@@ -20,7 +20,9 @@ const pickCover = (stored: ImageFile, found: ImageFile, what: string) => {
   return { image, live: Boolean(live) };
 };
 
-export default function ThoughtLeadershipPage(props: PageProps<Queries.ThoughtLeadershipPageQuery>): React.ReactElement {
+export default function ThoughtLeadershipPage(
+  props: PageProps<Queries.ThoughtLeadershipPageQuery>,
+): React.ReactElement {
   const { thoughtLeadershipJson: page, featuredInsightJson: featured } = props.data;
   if (!page || !featured) throw new Error("data/thought-leadership.json and data/featured-insight.json are required");
   const reports: Report[] = props.data.allReportsJson.nodes.map((node) => {

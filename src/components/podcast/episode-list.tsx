@@ -38,54 +38,58 @@ export function EpisodeList({ episodes, viewAll }: EpisodeListProps): React.Reac
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
-    <ul className={styles.list}>
-      {episodes.map((episode) => {
-        const open = openId === episode.id;
-        const playerId = `episode-player-${episode.id}`;
-        return (
-          <li key={episode.id} className={styles.episode} data-testid="episode">
-            <GatsbyImage image={episode.cover} alt="" className={styles.cover} />
-            <div className={styles.body}>
-              <h3 className={styles.name}>{episode.name}</h3>
-              <p className={styles.meta}>
-                <time dateTime={episode.releaseDate}>{usLongDate(episode.releaseDate)}</time>
-                <span aria-hidden="true"> · </span>
-                <span>{episodeMinutes(episode.durationMs)} min</span>
-              </p>
-              <p className={styles.description}>{episode.description}</p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.listen}
-                  aria-expanded={open}
-                  aria-controls={playerId}
-                  onClick={() => setOpenId(open ? null : episode.id)}
-                >
-                  <Icon name={open ? "close" : "play"} size={16} />
-                  {open ? "Close player" : "Listen now"}
-                  <span className="visually-hidden">: {episode.name}</span>
-                </button>
-                <SmartLink href={episode.url} className={styles.external}>
-                  Open in Spotify
-                </SmartLink>
+      <ul className={styles.list}>
+        {episodes.map((episode) => {
+          const open = openId === episode.id;
+          const playerId = `episode-player-${episode.id}`;
+          return (
+            <li key={episode.id} className={styles.episode} data-testid="episode">
+              <GatsbyImage image={episode.cover} alt="" className={styles.cover} />
+              <div className={styles.body}>
+                <h3 className={styles.name}>{episode.name}</h3>
+                <p className={styles.meta}>
+                  <time dateTime={episode.releaseDate}>{usLongDate(episode.releaseDate)}</time>
+                  <span aria-hidden="true"> · </span>
+                  <span>{episodeMinutes(episode.durationMs)} min</span>
+                </p>
+                <p className={styles.description}>{episode.description}</p>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.listen}
+                    aria-expanded={open}
+                    aria-controls={playerId}
+                    onClick={() => setOpenId(open ? null : episode.id)}
+                  >
+                    <Icon name={open ? "close" : "play"} size={16} />
+                    {open ? "Close player" : "Listen now"}
+                    <span className="visually-hidden">: {episode.name}</span>
+                  </button>
+                  <SmartLink href={episode.url} className={styles.external}>
+                    Open in Spotify
+                  </SmartLink>
+                </div>
+                <div id={playerId} className={styles.player} hidden={!open}>
+                  {open && (
+                    <EmbedPlayer
+                      src={episode.embedUrl}
+                      title={`Player: ${episode.name}`}
+                      height={EPISODE_PLAYER_HEIGHT}
+                    />
+                  )}
+                </div>
               </div>
-              <div id={playerId} className={styles.player} hidden={!open}>
-                {open && (
-                  <EmbedPlayer src={episode.embedUrl} title={`Player: ${episode.name}`} height={EPISODE_PLAYER_HEIGHT} />
-                )}
-              </div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-    {viewAll && (
-      <p className={styles.viewAll}>
-        <ButtonLink href={viewAll.href} variant="secondary" icon="external-link">
-          {viewAll.label}
-        </ButtonLink>
-      </p>
-    )}
+            </li>
+          );
+        })}
+      </ul>
+      {viewAll && (
+        <p className={styles.viewAll}>
+          <ButtonLink href={viewAll.href} variant="secondary" icon="external-link">
+            {viewAll.label}
+          </ButtonLink>
+        </p>
+      )}
     </>
   );
 }

@@ -12,7 +12,13 @@ export interface PodcastIntroProps {
   listenOn: readonly { label: string; href: string }[];
 }
 
-export function PodcastIntro({ id, title, paragraphs, listenOnTitle, listenOn }: PodcastIntroProps): React.ReactElement {
+export function PodcastIntro({
+  id,
+  title,
+  paragraphs,
+  listenOnTitle,
+  listenOn,
+}: PodcastIntroProps): React.ReactElement {
   return (
     <div className={styles.intro}>
       <div>

@@ -77,7 +77,12 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
 
   return (
     <div className={styles.browser}>
-      <form className={styles.filters} role="search" aria-label="Filter reports" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter reports"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={`${styles.field} ${styles.search}`}>
           <label htmlFor="report-search">Search reports</label>
           <span className={styles.searchBox}>

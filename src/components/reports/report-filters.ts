@@ -66,7 +66,11 @@ export const filterReports = <T extends FilterableReport>(reports: readonly T[],
   );
 
 export const activeFilters = (filters: ReportFilters): { key: keyof ReportFilters; label: string; value: string }[] =>
-  KEYS.filter((key) => filters[key].trim()).map((key) => ({ key, label: CHIP_LABELS[key], value: filters[key].trim() }));
+  KEYS.filter((key) => filters[key].trim()).map((key) => ({
+    key,
+    label: CHIP_LABELS[key],
+    value: filters[key].trim(),
+  }));
 
 export const hasActiveFilters = (filters: ReportFilters): boolean => activeFilters(filters).length > 0;
 

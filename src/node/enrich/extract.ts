@@ -59,7 +59,8 @@ const tagsNamed = (html: string, names: string[]): Tag[] =>
 const metaContent = (metas: Tag[], keys: string[]): string | null => {
   for (const key of keys) {
     const meta = metas.find(
-      ({ attributes }) => (attributes.property ?? attributes.name ?? "").toLowerCase() === key && attributes.content?.trim(),
+      ({ attributes }) =>
+        (attributes.property ?? attributes.name ?? "").toLowerCase() === key && attributes.content?.trim(),
     );
     if (meta) return meta.attributes.content.trim();
   }
@@ -74,6 +75,12 @@ export const resolveUrl = (src: string, baseUrl: string): string | null => {
   } catch {
     return null;
   }
+};
+
+/** A page may move its own base with `<base href>`; relative images resolve against that. */
+const documentBase = (page: string, baseUrl: string): string => {
+  const href = tagsNamed(page, ["base"]).find((tag) => tag.attributes.href)?.attributes.href;
+  return (href && resolveUrl(href, baseUrl)) ?? baseUrl;
 };
 
 const hasCoverClass = (img: Tag): boolean => /cover|hero/i.test(img.attributes.class ?? "");
@@ -99,12 +106,6 @@ export function extractCover(html: string, baseUrl: string): string | null {
   }
   return null;
 }
-
-/** A page may move its own base with `<base href>`; relative images resolve against that. */
-const documentBase = (page: string, baseUrl: string): string => {
-  const href = tagsNamed(page, ["base"]).find((tag) => tag.attributes.href)?.attributes.href;
-  return (href && resolveUrl(href, baseUrl)) ?? baseUrl;
-};
 
 const paragraphs = (page: string): string[] =>
   [...page.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p\s*>/gi)].map((match) => collapse(match[1].replace(/<[^>]*>/g, " ")));

@@ -98,14 +98,16 @@ const keyOf = (url: string) => createHash("sha1").update(url).digest("hex");
 const describeError = (error: unknown, timeoutMs: number): { reason: string; offline: boolean } => {
   if (error instanceof FetchProblem) return { reason: error.message, offline: false };
   const name = (error as Error | undefined)?.name;
-  if (name === "TimeoutError" || name === "AbortError") return { reason: `timed out after ${timeoutMs} ms`, offline: false };
+  if (name === "TimeoutError" || name === "AbortError")
+    return { reason: `timed out after ${timeoutMs} ms`, offline: false };
   const code = (error as { cause?: { code?: string } }).cause?.code;
   const message = (error as Error | undefined)?.message ?? String(error);
   return { reason: code ? `network error ${code}` : message, offline: Boolean(code && OFFLINE_CODES.has(code)) };
 };
 
 const readBody = async (response: Response, limit: number): Promise<Buffer> => {
-  if (Number(response.headers.get("content-length")) > limit) throw new FetchProblem(`response larger than ${limit} bytes`);
+  if (Number(response.headers.get("content-length")) > limit)
+    throw new FetchProblem(`response larger than ${limit} bytes`);
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length > limit) throw new FetchProblem(`response larger than ${limit} bytes`);
   return body;

@@ -11,8 +11,12 @@ const webAddressRule =
       .filter((field) => node[field] !== undefined && node[field] !== null && !isWebAddress(node[field]))
       .map((field) => `field "${field}" must be a full http(s) address`);
 
-const oneOf = (field: string, allowed: readonly string[]): ContentRule => (node) =>
-  allowed.includes(String(node[field])) ? [] : [`field "${field}" is "${node[field]}"; use one of: ${allowed.join(", ")}`];
+const oneOf =
+  (field: string, allowed: readonly string[]): ContentRule =>
+  (node) =>
+    allowed.includes(String(node[field]))
+      ? []
+      : [`field "${field}" is "${node[field]}"; use one of: ${allowed.join(", ")}`];
 
 const allOf =
   (...rules: ContentRule[]): ContentRule =>
@@ -183,10 +187,6 @@ export const insightsContent: ContentModule = {
         : ['field "latest.embedUrl" must be a full http(s) address'],
     ContributorsJson: webAddressRule("interview_url", "podcast_url"),
     FeaturedInsightJson: webAddressRule("link"),
-    ReportsJson: allOf(
-      webAddressRule("pdf_url"),
-      oneOf("industry", INDUSTRIES),
-      oneOf("insight_type", INSIGHT_TYPES),
-    ),
+    ReportsJson: allOf(webAddressRule("pdf_url"), oneOf("industry", INDUSTRIES), oneOf("insight_type", INSIGHT_TYPES)),
   },
 };
