@@ -7,6 +7,8 @@ export const FIXTURES = path.join(__dirname, "../fixtures/report-pages");
 
 export interface ReportPagesServer {
   origin: string;
+  /** Files served under `/files/<name>`; may be set after start. */
+  files: Record<string, string>;
   /** Every request as `path accept-header`, in arrival order. */
   requests: { path: string; accept: string }[];
   close: () => Promise<void>;
@@ -15,8 +17,6 @@ export interface ReportPagesServer {
 export interface ReportPagesOptions {
   /** How long `/slow` waits before answering. */
   slowMs?: number;
-  /** Extra files served under `/files/<name>`. */
-  files?: Record<string, string>;
   /** Delay before every page answers, for concurrency checks. */
   pageDelayMs?: number;
 }
@@ -34,6 +34,7 @@ const send = (response: http.ServerResponse, status: number, type: string, body:
  */
 export async function startReportPages(options: ReportPagesOptions = {}): Promise<ReportPagesServer> {
   const requests: ReportPagesServer["requests"] = [];
+  const served: Pick<ReportPagesServer, "files"> = { files: {} };
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -67,13 +68,12 @@ export async function startReportPages(options: ReportPagesOptions = {}): Promis
     const same = /^\/same-cover\/(.+)$/.exec(url);
     if (same) return answer(page(coverPage(`/files/${same[1]}`)));
     const file = /^\/files\/(.+)$/.exec(url);
-    if (file && options.files?.[file[1]])
-      return send(response, 200, "image/jpeg", fs.readFileSync(options.files[file[1]]));
+    if (file && served.files[file[1]]) return send(response, 200, "image/jpeg", fs.readFileSync(served.files[file[1]]));
     return send(response, 404, "text/html", "<p>Not found</p>");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(served, {
     origin: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
@@ -82,5 +82,5 @@ export async function startReportPages(options: ReportPagesOptions = {}): Promis
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
