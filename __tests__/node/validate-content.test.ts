@@ -43,7 +43,16 @@ const copyData = () => {
   return dir;
 };
 
-const validate = (dir: string, routes: string[] = ["/"]) => {
+/** Routes of the files in src/pages, as Gatsby's page creator makes them. */
+const pageRoutes = (dir = path.join(__dirname, "../../src/pages"), prefix = ""): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return pageRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    const name = entry.name.replace(/\.tsx?$/, "");
+    if (name === entry.name) return [];
+    return [name === "index" ? prefix || "/" : `${prefix}/${name}`];
+  });
+
+const validate = (dir: string, routes: string[] = pageRoutes()) => {
   const { nodes, fileOf } = nodesOf(dir);
   return validateContent(contentModules, nodes, fileOf, { routes: new Set(routes) });
 };
