@@ -27,30 +27,26 @@ describe("podcasts", () => {
     expect(await episodes.count()).toBe(7);
     expect(await episodePlayers(page).count()).toBe(0);
 
-    const first = episodes.nth(0).getByRole("button", { name: /Listen now/ });
-    const second = episodes.nth(1).getByRole("button", { name: /Listen now/ });
-    await first.click();
+    // Each episode has one button; its name changes from 'Listen now' to 'Close player'.
+    const toggle = (index: number) => episodes.nth(index).getByRole("button");
+    expect(await toggle(0).innerText()).toMatch(/^Listen now/);
+
+    await toggle(0).click();
     expect(await episodePlayers(page).count()).toBe(1);
-    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle(0).getAttribute("aria-expanded")).toBe("true");
     const firstSrc = await episodePlayers(page).getAttribute("src");
     expect(episodeRequests).toEqual([firstSrc]);
 
-    await second.click();
+    await toggle(1).click();
     expect(await episodePlayers(page).count()).toBe(1);
     expect(await episodePlayers(page).getAttribute("src")).not.toBe(firstSrc);
-    expect(await episodes.nth(0).getByRole("button").first().getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle(0).getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle(1).getAttribute("aria-expanded")).toBe("true");
 
-    await episodes
-      .nth(1)
-      .getByRole("button", { name: /Close player/ })
-      .click();
+    expect(await toggle(1).innerText()).toMatch(/^Close player/);
+    await toggle(1).click();
     expect(await episodePlayers(page).count()).toBe(0);
-    expect(
-      await episodes
-        .nth(1)
-        .getByRole("button", { name: /Listen now/ })
-        .getAttribute("aria-expanded"),
-    ).toBe("false");
+    expect(await toggle(1).getAttribute("aria-expanded")).toBe("false");
     await page.context().close();
   });
 
