@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { baseUrl, hydrated, openPage, useBrowser } from "./harness";
 
@@ -185,4 +186,20 @@ describe("thought leadership reports", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
   });
+});
+
+describe("insights pages accessibility", () => {
+  const browser = useBrowser();
+
+  it.each(["/podcasts", "/featured-contributors", "/thought-leadership"])(
+    "%s has no axe violations in its content",
+    async (path) => {
+      const page = await open(browser(), path, { reducedMotion: true });
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+      ).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
