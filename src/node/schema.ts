@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
 import { homeContent } from "./types/home";
 import { insightsContent } from "./types/insights";
@@ -13,6 +14,7 @@ export const contentModules: ContentModule[] = [
   navigationContent,
   homeContent,
   insightsContent,
+  companyContent,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
