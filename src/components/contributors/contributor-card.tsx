@@ -1,7 +1,8 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { usMonthYear } from "../../utils/us-dates";
 import { Avatar } from "../avatar/avatar";
+import { CompanyLogo } from "../company-logo/company-logo";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./contributor-card.module.scss";
 
@@ -36,9 +37,7 @@ export function ContributorCard({ contributor }: { contributor: Contributor }): 
           </p>
         </div>
       </header>
-      {companyLogo && (
-        <GatsbyImage image={companyLogo} alt={company ?? ""} className={styles.logo} objectFit="contain" />
-      )}
+      {companyLogo && <CompanyLogo name={company ?? "Company"} image={companyLogo} className={styles.logo} />}
       <blockquote className={styles.quote}>
         <p>{contributor.quote}</p>
       </blockquote>

@@ -1,4 +1,5 @@
 import React, { useRef, useState } from "react";
+import { CardGrid } from "../card-grid/card-grid";
 import { ContributorCard, type Contributor } from "./contributor-card";
 import * as styles from "./contributor-grid.module.scss";
 
@@ -44,13 +45,11 @@ export function ContributorGrid({ contributors, earlierTitle }: ContributorGridP
       <p className={styles.status} role="status">
         {showingText(shown.length, ordered.length, current, pages)}
       </p>
-      <ul className={styles.grid}>
+      <CardGrid columns={3}>
         {shown.map((contributor) => (
-          <li key={contributor.slug}>
-            <ContributorCard contributor={contributor} />
-          </li>
+          <ContributorCard key={contributor.slug} contributor={contributor} />
         ))}
-      </ul>
+      </CardGrid>
       {pages > 1 && (
         <nav className={styles.pager} aria-labelledby="earlier-contributors">
           <h3 id="earlier-contributors" className={styles.pagerTitle}>

@@ -1,4 +1,5 @@
 import React, { useEffect, useMemo, useState } from "react";
+import { CardGrid } from "../card-grid/card-grid";
 import { Icon } from "../icon/icon";
 import { ReportCard, type Report } from "./report-card";
 import * as styles from "./report-browser.module.scss";
@@ -152,13 +153,11 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
           <p>{EMPTY_TEXT}</p>
         </div>
       ) : (
-        <ul className={styles.grid}>
+        <CardGrid>
           {shown.map((report) => (
-            <li key={report.slug}>
-              <ReportCard report={report} />
-            </li>
+            <ReportCard key={report.slug} report={report} />
           ))}
-        </ul>
+        </CardGrid>
       )}
     </div>
   );

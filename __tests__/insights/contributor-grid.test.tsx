@@ -101,7 +101,7 @@ describe("ContributorCard", () => {
     );
     expect(within(second).queryByRole("link", { name: /Listen to podcast/ })).not.toBeInTheDocument();
     expect(within(first).getByText(/Chief Executive, Company 1/)).toBeInTheDocument();
-    expect(within(second).getByAltText("Company 2")).toBeInTheDocument();
+    expect(within(second).getByAltText("Company 2 logo")).toBeInTheDocument();
     expect(within(first).getByText("September 2025")).toBeInTheDocument();
     expect(within(first).getByRole("img", { name: "Person 1" })).toBeInTheDocument();
   });
