@@ -46,22 +46,30 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (description) actions.createNodeField({ node, name: "enrichedDescription", value: description });
   if (!cover) return;
 
-  const buffer = await fs.readFile(cover.file);
-  const jsonFile = node.parent ? (getNode(node.parent) as (Node & { absolutePath?: string }) | undefined) : undefined;
-  const storedPath = jsonFile?.absolutePath
-    ? path.resolve(path.dirname(jsonFile.absolutePath), String(node[config.coverField]))
-    : null;
-  const stored = storedPath ? await fs.readFile(storedPath).catch(() => null) : null;
-  if (stored && md5(stored) === md5(buffer)) return;
+  const addLiveCover = async (file: string) => {
+    const buffer = await fs.readFile(file);
+    const jsonFile = node.parent ? (getNode(node.parent) as (Node & { absolutePath?: string }) | undefined) : undefined;
+    const storedPath = jsonFile?.absolutePath
+      ? path.resolve(path.dirname(jsonFile.absolutePath), String(node[config.coverField]))
+      : null;
+    const stored = storedPath ? await fs.readFile(storedPath).catch(() => null) : null;
+    if (stored && md5(stored) === md5(buffer)) return;
 
-  const fileNode = await createFileNodeFromBuffer({
-    buffer,
-    name: path.basename(cover.file, path.extname(cover.file)),
-    ext: path.extname(cover.file),
-    getCache,
-    createNode: actions.createNode,
-    createNodeId,
-    parentNodeId: node.id,
-  });
-  actions.createNodeField({ node, name: "liveCover", value: fileNode.id });
+    const fileNode = await createFileNodeFromBuffer({
+      buffer,
+      name: path.basename(file, path.extname(file)),
+      ext: path.extname(file),
+      getCache,
+      createNode: actions.createNode,
+      createNodeId,
+      parentNodeId: node.id,
+    });
+    actions.createNodeField({ node, name: "liveCover", value: fileNode.id });
+  };
+
+  try {
+    await addLiveCover(cover.file);
+  } catch (error) {
+    reporter.warn(`Report enrichment: ${label} keeps its stored cover (${(error as Error).message}): ${pageUrl}`);
+  }
 };

@@ -115,7 +115,7 @@ export const insightsContent: ContentModule = {
       slug: String!
       full_name: String!
       title: String!
-      "Shown as alt text of the logo; the logo is left out when there is none."
+      "Names the logo, or follows the title where there is no logo."
       company: String
       headshot: File @fileByRelativePath
       company_logo: File @fileByRelativePath
