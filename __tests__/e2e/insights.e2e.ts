@@ -195,7 +195,8 @@ describe("insights pages accessibility", () => {
     "%s has no axe violations in its content",
     async (path) => {
       const page = await open(browser(), path, { reducedMotion: true });
-      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      // Third-party players are not ours to audit (offline, they hold the browser's error page).
+      const { violations } = await new AxeBuilder({ page }).include("main").exclude("iframe").analyze();
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
       ).toEqual([]);
