@@ -3,8 +3,4 @@
  * route from this table before its page is built; anything else must be a
  * page the build creates. Remove entries as their pages land.
  */
-export const plannedRoutes: ReadonlySet<string> = new Set([
-  "/podcasts",
-  "/featured-contributors",
-  "/thought-leadership",
-]);
+export const plannedRoutes: ReadonlySet<string> = new Set([]);

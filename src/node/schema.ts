@@ -4,6 +4,7 @@ import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
 import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
+import { insightsContent } from "./types/insights";
 import { navigationContent } from "./types/navigation";
 import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
@@ -15,6 +16,7 @@ export const contentModules: ContentModule[] = [
   siteContent,
   navigationContent,
   homeContent,
+  insightsContent,
   companyContent,
   programmesContent,
   communitiesContent,
