@@ -2,7 +2,7 @@
 /**
  * `npm run backend`: starts the local backend and keeps it running until Ctrl+C.
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
- * --memory (PGlite without files), --json (print the connection as one JSON line, for scripts and tests).
+ * --memory (PGlite without files), --data DIR (the JSON to seed from, default data/), --json (print the connection as one JSON line, for scripts and tests).
  * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server.
  */
 import path from "node:path";
@@ -13,6 +13,7 @@ const { values } = parseArgs({
   options: {
     port: { type: "string", default: process.env.LOCAL_BACKEND_PORT ?? String(DEFAULT_PORT) },
     "state-dir": { type: "string", default: DEFAULT_STATE_DIR },
+    data: { type: "string" },
     memory: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
   },
@@ -43,6 +44,7 @@ try {
     port: Number(values.port),
     stateDir,
     memory: values.memory,
+    dataDir: values.data && path.resolve(values.data),
     databaseUrl: process.env.DATABASE_URL || undefined,
   });
   console.log(values.json ? JSON.stringify(backend) : describe(backend, stateDir));

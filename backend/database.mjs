@@ -42,16 +42,19 @@ export const startDatabase = async ({ databaseUrl, dataDir }) => {
  */
 const ROLES_SQL = `
 do $$
+declare
+  role_name text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  foreach role_name in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = role_name) then
+      begin
+        execute format('create role %I nologin noinherit %s', role_name,
+          case when role_name = 'service_role' then 'bypassrls' else '' end);
+      exception when duplicate_object or unique_violation then
+        null; -- created meanwhile by another launcher sharing this PostgreSQL server
+      end;
+    end if;
+  end loop;
   if not (select rolsuper from pg_roles where rolname = current_user) then
     execute format('grant anon, authenticated, service_role to %I', current_user);
   end if;

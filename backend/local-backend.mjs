@@ -83,7 +83,7 @@ export const startLocalBackend = async ({
     const postgrest = await startPostgrest({
       dbUri: database.url,
       jwtSecret: secret,
-      preparedStatements: database.kind !== "pglite",
+      singleSession: database.kind === "pglite",
     });
     stops.push(postgrest.stop);
     const proxy = await startProxy({ port, host, postgrestSocket: postgrest.socketPath });

@@ -38,10 +38,11 @@ const probe = (socketPath) =>
   });
 
 /**
- * @param {{ dbUri: string; jwtSecret: string; preparedStatements: boolean; timeoutMs?: number }} options
+ * @param {{ dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number }} options
+ *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
  * @returns {Promise<{ socketPath: string; stop: () => Promise<void> }>}
  */
-export const startPostgrest = async ({ dbUri, jwtSecret, preparedStatements, timeoutMs = 30_000 }) => {
+export const startPostgrest = async ({ dbUri, jwtSecret, singleSession, timeoutMs = 30_000 }) => {
   const binary = binaryPath();
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
   const socketPath = path.join(socketDir, "postgrest.sock");
@@ -54,9 +55,12 @@ export const startPostgrest = async ({ dbUri, jwtSecret, preparedStatements, tim
       PGRST_DB_ANON_ROLE: "anon",
       PGRST_JWT_SECRET: jwtSecret,
       PGRST_SERVER_UNIX_SOCKET: socketPath,
-      PGRST_DB_POOL: "10",
-      // pglite-socket multiplexes every connection onto one session, where named statements collide.
-      PGRST_DB_PREPARED_STATEMENTS: String(preparedStatements),
+      // On a single session, statements of concurrent connections would interleave between a request's
+      // Parse and Sync, and named prepared statements would collide: one connection, no prepared statements.
+      // PGlite executes one query at a time anyway, so nothing is lost.
+      PGRST_DB_POOL: singleSession ? "1" : "10",
+      PGRST_DB_PREPARED_STATEMENTS: String(!singleSession),
+      PGRST_DB_POOL_ACQUISITION_TIMEOUT: singleSession ? "30" : "10",
       // Migrations run before start; nothing needs to LISTEN for schema reloads.
       PGRST_DB_CHANNEL_ENABLED: "false",
       // Request logs would be harmless, but nothing from a submission should ever reach a log.
