@@ -1,0 +1,125 @@
+import { plannedRoutes } from "../../src/node/planned-routes";
+import { routeOf } from "../../src/node/internal-links";
+import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
+
+describe("shared layout and home", () => {
+  const browser = useBrowser();
+
+  it("resolves every header and footer link to a built page (or a route still being built)", async () => {
+    const page = await openPage(browser(), "/");
+    const hrefs = await page.$$eval("header a[href], footer a[href]", (links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
+    const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")).map(routeOf))];
+    expect(internal.length).toBeGreaterThan(15);
+    for (const route of internal) {
+      const response = await fetch(`${baseUrl()}${route}`);
+      if (!plannedRoutes.has(route))
+        expect({ route, status: response.status }).toEqual({
+          route,
+          status: 200,
+        });
+    }
+    await page.context().close();
+  });
+
+  it("serves / and /home as the same screen with the same canonical", async () => {
+    // Reduced motion keeps counters and rotating words still, so the two screens compare as text.
+    const home = await openPage(browser(), "/", { reducedMotion: true });
+    const alias = await openPage(browser(), "/home", { reducedMotion: true });
+    const screen = (p: typeof home) => p.locator("main").innerText();
+    const canonical = (p: typeof home) => p.locator('link[rel="canonical"]').getAttribute("href");
+    expect(await screen(alias)).toEqual(await screen(home));
+    expect(await canonical(alias)).toEqual(await canonical(home));
+    expect(await canonical(home)).toMatch(/^https?:\/\/[^/]+\/$/);
+    await home.context().close();
+    await alias.context().close();
+  });
+
+  it("answers unknown routes with a real 404 and a helpful page", async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`);
+    expect(response.status).toBe(404);
+    const page = await openPage(browser(), "/no-such-page");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Page not found");
+    expect(await page.locator("main a[href='/']").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("ships the real statistics in the static HTML, with no client-side data fetching", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).toContain("4,000+");
+    expect(html).toContain("Trusted by industry leaders");
+    const page = await openPage(browser(), "/");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => /rest\/v1|supabase|\/api\//.test(url))).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`has a home page at ${width} px with hero, sections and CTAs per spec and no horizontal scroll`, async () => {
+      const page = await openPage(browser(), "/", { width });
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+      for (const heading of ["Our platform", "How it works", "Why join", "Trusted by industry leaders"]) {
+        await expect(page.getByRole("heading", { name: heading, level: 2 }).count()).resolves.toBe(1);
+      }
+      const platform = await page.$$eval("section[aria-labelledby=platform] li a", (links) =>
+        links.map((link) => link.getAttribute("href")),
+      );
+      expect(platform).toEqual(["/", "/events", "/communities", "/podcasts", "/sponsor"]);
+      const ctas = await page.$$eval("main a", (links) => links.map((link) => link.getAttribute("href")));
+      expect(ctas).toEqual(expect.arrayContaining(["/contact", "/interview-programmes"]));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+  }
+
+  it("runs the mobile menu at 375 px: open, one group at a time, link closes and scrolls to top", async () => {
+    const page = await openPage(browser(), "/", { width: 375 });
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    await toggle.click();
+    const panel = page.locator("#mobile-menu");
+    await expect(panel.isVisible()).resolves.toBe(true);
+    const group = (name: string) => panel.getByRole("button", { name });
+    await group("Programmes").click();
+    await group("Insights").click();
+    await expect(group("Programmes").getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe("true");
+    await group("Insights").click();
+    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe("false");
+    await group("About").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await panel.getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL(/\/faq$/);
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(group("About").getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.context().close();
+  });
+
+  it("opens desktop dropdowns from the keyboard with visible focus and closes them with Escape", async () => {
+    const page = await openPage(browser(), "/", { width: 1280 });
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const insights = nav.getByRole("button", { name: "Insights" });
+    await insights.focus();
+    await page.keyboard.press("Enter");
+    await expect(insights.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused.getAttribute("href")).resolves.toBe("/thought-leadership");
+    const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+    await page.keyboard.press("Escape");
+    await expect(insights.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(insights.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,71 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags that keep Debian's Chromium quiet on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is unset: run through jest -c jest.e2e.config.js");
+  return url;
+};
+
+/** Playwright gives every launch a fresh, temporary user-data-dir. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  context?: BrowserContextOptions;
+}
+
+/**
+ * One browser per test file: `const browser = useBrowser();` then
+ * `const page = await openPage(browser(), "/faq", { width: 375 })`.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser() must be called at the top of a describe block");
+    return browser;
+  };
+}
+
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Page> {
+  const { width = 1280, height = 800, reducedMotion, context } = options;
+  const ctx = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: reducedMotion ? "reduce" : "no-preference",
+    ...context,
+  });
+  const page = await ctx.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+/** Waits until React has hydrated the page, so client behaviour is live. */
+export const hydrated = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+
+export const WIDTHS = [1280, 375] as const;

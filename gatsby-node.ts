@@ -1,0 +1,25 @@
+import type { GatsbyNode } from "gatsby";
+import { contentModules } from "./src/node/schema";
+import { validateContent, type SourcedNode } from "./src/node/validate-content";
+
+export { createSchemaCustomization } from "./src/node/schema";
+export { onCreatePage } from "./src/node/aliases";
+
+/** Runs once every page exists, so link checks can see the whole site. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {
+  const routes = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
+  const problems = validateContent(
+    contentModules,
+    getNodes() as unknown as SourcedNode[],
+    (node) => {
+      const file = node.parent ? getNode(String(node.parent)) : undefined;
+      return file?.internal.type === "File"
+        ? { relativePath: String(file.relativePath), absolutePath: String(file.absolutePath) }
+        : undefined;
+    },
+    { routes },
+  );
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Invalid content in data/:\n  ${problems.join("\n  ")}`);
+  }
+};

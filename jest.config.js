@@ -1,0 +1,16 @@
+/** Unit, component and backend tests. End-to-end tests have their own config (jest.e2e.config.js). */
+module.exports = {
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^.+\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
+    "^.+\\.(jpg|jpeg|png|gif|svg|webp|mp4|webm|ico)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/jest-loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

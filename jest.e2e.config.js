@@ -1,0 +1,10 @@
+/** End-to-end tests: the built site (`public/`) served by `gatsby serve`, driven in Debian's Chromium. */
+module.exports = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  globalSetup: "<rootDir>/__tests__/e2e/global-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/e2e/global-teardown.ts",
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,27 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useState } from "react";
+import * as styles from "./avatar.module.scss";
+import { initialsOf } from "./initials";
+
+export interface AvatarProps {
+  name: string;
+  image?: IGatsbyImageData | null;
+  /** Diameter in CSS pixels. */
+  size?: number;
+}
+
+/** A round headshot that becomes a circle with up to two initials when the photo is missing or fails. */
+export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElement {
+  const [failed, setFailed] = useState(false);
+  const style = { width: size, height: size, fontSize: size / 2.6 };
+  if (!image || failed) {
+    return (
+      <span className={styles.initials} style={style} role="img" aria-label={name} data-testid="avatar-initials">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <GatsbyImage image={image} alt={name} className={styles.photo} style={style} onError={() => setFailed(true)} />
+  );
+}

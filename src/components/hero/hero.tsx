@@ -1,0 +1,47 @@
+import React from "react";
+import { ButtonRow } from "../button-link/button-link";
+import * as styles from "./hero.module.scss";
+
+export interface HeroProps {
+  eyebrow?: string;
+  title: React.ReactNode;
+  subtitle?: React.ReactNode;
+  actions?: readonly { label: string; href: string }[];
+  /** Extra content under the actions (badges, event details, a video). */
+  children?: React.ReactNode;
+  /** Media shown beside the text on large screens, behind it on small ones. */
+  media?: React.ReactNode;
+  tone?: "dark" | "light";
+}
+
+/** The page-opening band; holds the page's only h1. */
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+  children,
+  media,
+  tone = "dark",
+}: HeroProps): React.ReactElement {
+  return (
+    <section className={`${styles.hero} ${styles[tone]}`}>
+      <div className={`container ${styles.inner} ${media ? styles.withMedia : ""}`}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
+          {actions && actions.length > 0 && (
+            <ButtonRow
+              actions={actions}
+              primary={tone === "dark" ? "light" : "primary"}
+              secondary={tone === "dark" ? "ghost" : "secondary"}
+            />
+          )}
+          {children}
+        </div>
+        {media && <div className={styles.media}>{media}</div>}
+      </div>
+    </section>
+  );
+}

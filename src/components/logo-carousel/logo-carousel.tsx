@@ -1,0 +1,40 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import * as styles from "./logo-carousel.module.scss";
+
+export interface LogoItem {
+  name: string;
+  image: IGatsbyImageData;
+}
+
+export interface LogoCarouselProps {
+  logos: readonly LogoItem[];
+  /** Accessible name of the logo list. */
+  label: string;
+}
+
+const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean }) => (
+  <ul className={styles.list} aria-hidden={copy || undefined}>
+    {logos.map((logo) => (
+      <li key={logo.name} className={styles.logo}>
+        <GatsbyImage image={logo.image} alt={copy ? "" : logo.name} objectFit="contain" />
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * An endless row of logos. The list is drawn twice so the CSS animation can
+ * loop seamlessly; it pauses on hover or focus and stands still (wrapping)
+ * under reduced motion.
+ */
+export function LogoCarousel({ logos, label }: LogoCarouselProps): React.ReactElement {
+  return (
+    <div className={styles.viewport} role="region" aria-label={label}>
+      <div className={styles.track}>
+        <LogoList logos={logos} />
+        <LogoList logos={logos} copy />
+      </div>
+    </div>
+  );
+}

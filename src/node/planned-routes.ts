@@ -1,0 +1,29 @@
+/**
+ * The route table of the product specification (§2). Navigation may link to a
+ * route from this table before its page is built; anything else must be a
+ * page the build creates. Remove entries as their pages land.
+ */
+export const plannedRoutes: ReadonlySet<string> = new Set([
+  "/interview-programmes",
+  "/podcasts",
+  "/events",
+  "/virtual-experiences",
+  "/faq",
+  "/contact",
+  "/get-started",
+  "/thank-you",
+  "/sponsor",
+  "/sponsor-success-stories",
+  "/featured-contributors",
+  "/thought-leadership",
+  "/services",
+  "/events/future-of-hr",
+  "/communities",
+  "/communities/business-services",
+  "/communities/hr-leadership",
+  "/communities/revenue",
+  "/communities/ai-transformation",
+  "/about",
+  "/privacy-notice",
+  "/privacy",
+]);

@@ -1,0 +1,34 @@
+import type { ContentModule } from "./content-module";
+
+interface NavGroup {
+  name: string;
+  href?: string | null;
+  items?: { href: string }[] | null;
+}
+
+export const navigationContent: ContentModule = {
+  typeDefs: `
+    type NavigationJson implements Node @dontInfer {
+      header: [NavGroup!]!
+      footer: [FooterColumn!]!
+    }
+
+    "A header entry: a dropdown group with items, or a direct link with href."
+    type NavGroup {
+      name: String!
+      href: String
+      items: [LinkItem!]
+    }
+
+    type FooterColumn {
+      title: String!
+      links: [LinkItem!]!
+    }
+  `,
+  rules: {
+    NavigationJson: (node) =>
+      (node.header as NavGroup[])
+        .filter((group) => Boolean(group.href) === Boolean(group.items?.length))
+        .map((group) => `header group "${group.name}" needs either "href" or a non-empty "items", not both`),
+  },
+};

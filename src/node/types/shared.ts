@@ -1,0 +1,44 @@
+import type { ContentModule } from "./content-module";
+
+/** Shapes that several concerns' JSON files share. */
+export const sharedContent: ContentModule = {
+  typeDefs: `
+    type Stat {
+      value: Int!
+      prefix: String
+      suffix: String
+      label: String!
+      icon: String
+    }
+
+    type Feature {
+      icon: String!
+      title: String!
+      description: String!
+    }
+
+    type LinkItem {
+      name: String!
+      href: String!
+      description: String
+    }
+
+    type LinkedFeature {
+      icon: String!
+      title: String!
+      description: String!
+      href: String!
+    }
+
+    type CallToAction {
+      title: String!
+      text: String!
+      actions: [Action!]!
+    }
+
+    type Action {
+      label: String!
+      href: String!
+    }
+  `,
+};

@@ -1,0 +1,140 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import React from "react";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
+import { RotatingWords } from "../components/rotating-words/rotating-words";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { StatGrid } from "../components/stat-grid/stat-grid";
+
+const joinWords = (words: readonly string[]) => `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+
+export default function HomePage(props: PageProps<Queries.HomePageQuery>): React.ReactElement {
+  const home = props.data.homeJson;
+  if (!home) throw new Error("data/home.json is required");
+  const logos = props.data.allClientLogosJson.nodes.flatMap((logo) => {
+    const image = getImage(logo.logo.childImageSharp?.gatsbyImageData ?? null);
+    return image ? [{ name: logo.name, image }] : [];
+  });
+  return (
+    <>
+      <Seo title={home.title} description={home.description} path={canonicalPath(props)} />
+      <Hero
+        eyebrow={home.hero.eyebrow}
+        title={
+          <>
+            {home.hero.lead} <RotatingWords words={home.hero.words} label={joinWords(home.hero.words)} />
+          </>
+        }
+        subtitle={<p>{home.hero.subtitle}</p>}
+        actions={home.hero.actions}
+      />
+      <section className="section" aria-label="Our network in numbers">
+        <div className="container">
+          <StatGrid stats={home.stats} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="platform">
+        <div className="container">
+          <SectionHeading id="platform" title={home.platform.title} intro={home.platform.intro} />
+          <FeatureGrid scroll items={home.platform.cards.map((card) => ({ ...card, linkLabel: "Learn more" }))} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="how-it-works">
+        <div className="container">
+          <SectionHeading id="how-it-works" title={home.howItWorks.title} intro={home.howItWorks.intro} />
+          <FeatureGrid numbered items={home.howItWorks.steps} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="why-join">
+        <div className="container">
+          <SectionHeading id="why-join" title={home.whyJoin.title} intro={home.whyJoin.intro} />
+          <FeatureGrid items={home.whyJoin.benefits} />
+        </div>
+      </section>
+      <CtaBand title={home.cta.title} text={home.cta.text} actions={home.cta.actions} />
+      <section className="section" aria-labelledby="trusted-by">
+        <div className="container">
+          <SectionHeading id="trusted-by" title={home.logosTitle} />
+        </div>
+        <LogoCarousel logos={logos} label={home.logosTitle} />
+      </section>
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      title
+      description
+      hero {
+        eyebrow
+        lead
+        words
+        subtitle
+        actions {
+          label
+          href
+        }
+      }
+      stats {
+        value
+        prefix
+        suffix
+        label
+        icon
+      }
+      platform {
+        title
+        intro
+        cards {
+          icon
+          title
+          description
+          href
+        }
+      }
+      howItWorks {
+        title
+        intro
+        steps {
+          icon
+          title
+          description
+        }
+      }
+      whyJoin {
+        title
+        intro
+        benefits {
+          icon
+          title
+          description
+        }
+      }
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+      logosTitle
+    }
+    allClientLogosJson {
+      nodes {
+        name
+        logo {
+          childImageSharp {
+            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  }
+`;
