@@ -101,9 +101,7 @@ export const buildSeedSql = (dataDir) => {
         : "null";
       return (
         "insert into public.communities (slug, name, description, target_audience, sponsor_id) values (" +
-        [community.slug, community.name, community.description, community.targetAudience]
-          .map(sqlLiteral)
-          .join(", ") +
+        [community.slug, community.name, community.description, community.targetAudience].map(sqlLiteral).join(", ") +
         `, ${sponsor});`
       );
     }),

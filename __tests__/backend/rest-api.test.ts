@@ -41,6 +41,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const sampleFor = (table: string): Record<string, unknown> => (table === CONTACT_TABLE ? contact() : registration());
+
 describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   let backend: BackendUnderTest;
   const anon = () => clientFor(backend, backend.anonKey);
@@ -94,9 +96,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   it.each([CONTACT_TABLE, "event_registrations"])(
     "answers the forms' head-only count on %s, always 0 for anon",
     async (table) => {
-      await service()
-        .from(table)
-        .insert(table === CONTACT_TABLE ? contact() : registration());
+      await service().from(table).insert(sampleFor(table));
       const { count: stored } = await service().from(table).select("*", { count: "exact", head: true });
       expect(stored).toBeGreaterThan(0);
 
@@ -108,9 +108,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   );
 
   it.each([CONTACT_TABLE, "event_registrations"])("never shows anon a row of %s", async (table) => {
-    await anon()
-      .from(table)
-      .insert(table === CONTACT_TABLE ? contact() : registration());
+    await anon().from(table).insert(sampleFor(table));
     const { data: all } = await service().from(table).select("*");
     expect(all?.length).toBeGreaterThan(0);
 

@@ -31,7 +31,14 @@ describe("supabase/migrations", () => {
   it("enable row-level security on every table they create", () => {
     const tables = [...allSql.matchAll(/create table public\.(\w+)/g)].map((match) => match[1]);
     expect(tables.sort()).toEqual(
-      ["communities", "community_members", `contact_${site.productSlug}`, "event_registrations", "events", "sponsors"].sort(),
+      [
+        "communities",
+        "community_members",
+        `contact_${site.productSlug}`,
+        "event_registrations",
+        "events",
+        "sponsors",
+      ].sort(),
     );
     for (const table of tables) {
       expect(allSql).toContain(`alter table public.${table} enable row level security;`);
