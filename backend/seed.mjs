@@ -12,7 +12,7 @@ import path from "node:path";
  * @typedef {{ name: string; title?: string; company?: string }} MemberJson
  * @typedef {{ slug: string; name: string; description: string; targetAudience: string;
  *   sponsor?: SponsorJson; members?: MemberJson[] }} CommunityJson
- * @typedef {{ id: string; community?: string; title: string; status: string; date?: string; time?: string;
+ * @typedef {{ eventId: string; community?: string; title: string; status: string; date?: string; time?: string;
  *   timezone?: string }} EventJson
  */
 
@@ -62,7 +62,7 @@ export const readCommunityData = (dataDir) => {
     return value.map((/** @type {EventJson} */ event) => {
       const community = event.community ?? path.basename(file, ".json");
       if (!slugs.has(community)) {
-        throw new Error(`${file}: event "${event.id}" names community "${community}", which has no data file`);
+        throw new Error(`${file}: event "${event.eventId}" names community "${community}", which has no data file`);
       }
       return { ...event, community };
     });
@@ -116,7 +116,7 @@ export const buildSeedSql = (dataDir) => {
       (event) =>
         "insert into public.events (community_id, slug, title, status, date, time, timezone) values (" +
         `${communityId(/** @type {string} */ (event.community))}, ` +
-        [event.id, event.title, event.status, event.date, event.time, event.timezone].map(sqlLiteral).join(", ") +
+        [event.eventId, event.title, event.status, event.date, event.time, event.timezone].map(sqlLiteral).join(", ") +
         ");",
     ),
     "commit;",

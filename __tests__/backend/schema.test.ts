@@ -76,7 +76,7 @@ describe("db-seed-sql", () => {
     mkdirSync(path.join(dataDir, "events"));
     writeFileSync(
       path.join(dataDir, "events", "ghosts.json"),
-      JSON.stringify([{ id: "1", community: "ghosts", title: "Boo", status: "upcoming" }]),
+      JSON.stringify([{ eventId: "1", community: "ghosts", title: "Boo", status: "upcoming" }]),
     );
     const result = spawnSync(
       process.execPath,
