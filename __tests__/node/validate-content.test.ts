@@ -2,6 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { aliases } from "../../src/node/aliases";
 import { contentModules } from "../../src/node/schema";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { validateContent, type SourcedNode } from "../../src/node/validate-content";
@@ -43,7 +44,16 @@ const copyData = () => {
   return dir;
 };
 
-const validate = (dir: string, routes: string[] = ["/"]) => {
+/** The routes `src/pages` gives the build (templates' pages are listed as planned routes until they land). */
+const pageRoutes = (): string[] => {
+  const pages = fs
+    .readdirSync(path.join(__dirname, "../../src/pages"))
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("404"))
+    .map((file) => `/${file.replace(/\.tsx?$/, "")}`.replace(/^\/index$/, "/"));
+  return [...pages, ...Object.keys(aliases).filter((alias) => pages.includes(aliases[alias]))];
+};
+
+const validate = (dir: string, routes: string[] = pageRoutes()) => {
   const { nodes, fileOf } = nodesOf(dir);
   return validateContent(contentModules, nodes, fileOf, { routes: new Set(routes) });
 };

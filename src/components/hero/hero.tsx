@@ -1,17 +1,20 @@
 import React from "react";
+import { BackLink } from "../back-link/back-link";
 import { ButtonRow } from "../button-link/button-link";
 import * as styles from "./hero.module.scss";
 
 export interface HeroProps {
-  eyebrow?: string;
+  eyebrow?: string | null;
   title: React.ReactNode;
   subtitle?: React.ReactNode;
-  actions?: readonly { label: string; href: string }[];
+  actions?: readonly { label: string; href: string }[] | null;
   /** Extra content under the actions (badges, event details, a video). */
   children?: React.ReactNode;
   /** Media shown beside the text on large screens, behind it on small ones. */
   media?: React.ReactNode;
   tone?: "dark" | "light";
+  /** A link back to the parent screen, above the title. */
+  back?: { label: string; href: string };
 }
 
 /** The page-opening band; holds the page's only h1. */
@@ -23,11 +26,13 @@ export function Hero({
   children,
   media,
   tone = "dark",
+  back,
 }: HeroProps): React.ReactElement {
   return (
     <section className={`${styles.hero} ${styles[tone]}`}>
       <div className={`container ${styles.inner} ${media ? styles.withMedia : ""}`}>
         <div className={styles.text}>
+          {back && <BackLink href={back.href} label={back.label} tone={tone} />}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
