@@ -3,14 +3,20 @@
  * `npm run submissions`: lists stored contact requests and event registrations, newest first, read through
  * the REST API as the service role. Targets, in order: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted
  * project), the running local backend, or else the local backend's stored data, started just for this.
- * --json prints { contacts, registrations } instead of a listing.
+ * --json prints { contacts, registrations } instead of a listing; --state-dir DIR names the local backend
+ * (default .local-backend).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { REPO_ROOT, readConnection, startLocalBackend } from "./local-backend.mjs";
+import { DEFAULT_STATE_DIR, REPO_ROOT, readConnection, startLocalBackend } from "./local-backend.mjs";
 
-const { values } = parseArgs({ options: { json: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    json: { type: "boolean", default: false },
+    "state-dir": { type: "string", default: DEFAULT_STATE_DIR },
+  },
+});
 
 const site = JSON.parse(readFileSync(path.join(REPO_ROOT, "data", "site.json"), "utf8"));
 const TABLES = { contacts: `contact_${site.productSlug}`, registrations: "event_registrations" };
@@ -48,13 +54,18 @@ const report = async (url, key) => {
 
 try {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
-  const running = readConnection();
+  const stateDir = path.resolve(values["state-dir"]);
+  const running = readConnection(stateDir);
   if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) {
     await report(SUPABASE_URL.replace(/\/+$/, ""), SUPABASE_SERVICE_ROLE_KEY);
   } else if (running) {
     await report(running.url, running.serviceRoleKey);
   } else {
-    const backend = await startLocalBackend({ port: 0, databaseUrl: process.env.DATABASE_URL || undefined });
+    const backend = await startLocalBackend({
+      port: 0,
+      stateDir,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+    });
     try {
       await report(backend.url, backend.serviceRoleKey);
     } finally {

@@ -32,7 +32,7 @@ export interface ContactFormProps {
 }
 
 /** The contact form of /contact, /get-started and the community pages, writing to contact_{product}. */
-export function ContactForm({ id = "contact-form" }: ContactFormProps): React.ReactElement {
+export function ContactForm({ id = "contact-request" }: ContactFormProps): React.ReactElement {
   const { banner, submit } = useTableSubmission(CONTACT_TABLE);
   const [sent, setSent] = useState(false);
 
