@@ -46,15 +46,28 @@ const createScratchDatabase = async (serverUrl: string) => {
   };
 };
 
+export interface StartOptions {
+  /** A PostgreSQL server to make a scratch database on; in-memory PGlite without it. */
+  serverUrl?: string;
+  /** The JSON the community tables are seeded from. */
+  dataDir?: string;
+  /** Default: any free port. */
+  port?: number;
+  /** Default: a temporary folder, deleted on stop (a given folder is kept: it holds the keys' secret). */
+  stateDir?: string;
+}
+
 /**
- * Starts `backend/cli.mjs` (the launcher `npm run backend` runs) on a free port with its own state folder,
- * in-memory PGlite or a scratch database on `serverUrl`, seeded from `dataDir`.
+ * Starts `backend/cli.mjs` (the launcher `npm run backend` runs) with in-memory PGlite or a scratch database
+ * on `serverUrl`, seeded from `dataDir`.
  */
 export const startBackend = async ({
   serverUrl,
   dataDir = FIXTURE_DATA,
-}: { serverUrl?: string; dataDir?: string } = {}): Promise<BackendUnderTest> => {
-  const stateDir = mkdtempSync(path.join(tmpdir(), "backend-test-"));
+  port = 0,
+  stateDir: givenStateDir,
+}: StartOptions = {}): Promise<BackendUnderTest> => {
+  const stateDir = givenStateDir ?? mkdtempSync(path.join(tmpdir(), "backend-test-"));
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -64,7 +77,7 @@ export const startBackend = async ({
     process.execPath,
     [
       path.join(REPO_ROOT, "backend", "cli.mjs"),
-      "--port=0",
+      `--port=${port}`,
       "--memory",
       "--json",
       `--state-dir=${stateDir}`,
@@ -89,7 +102,7 @@ export const startBackend = async ({
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
-      rmSync(stateDir, { recursive: true, force: true });
+      if (!givenStateDir) rmSync(stateDir, { recursive: true, force: true });
       await scratch?.drop();
     },
   };

@@ -3,6 +3,8 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import site from "../../data/site.json";
+import { submitToTable } from "../../src/forms/submit";
+import { readLiveCommunities } from "../../src/lib/live-communities";
 import {
   type BackendUnderTest,
   FIXTURE_DATA,
@@ -272,6 +274,47 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
         events: [{ count: 0 }],
       }),
     ]);
+  });
+
+  describe("with the site's own code", () => {
+    it("submits a contact request and a registration", async () => {
+      const row = contact();
+      await expect(submitToTable(CONTACT_TABLE, row, anon)).resolves.toEqual({ ok: true });
+      expect(await storedContacts(row.message)).toHaveLength(1);
+      await expect(submitToTable("event_registrations", registration(), anon)).resolves.toEqual({ ok: true });
+    });
+
+    it("turns the database's refusals into the §8 texts", async () => {
+      await expect(submitToTable(CONTACT_TABLE, contact({ email_address: "nope" }), anon)).resolves.toEqual({
+        ok: false,
+        message: expect.stringMatching(/^Database error: new row for relation "contact_etl" violates check constraint/),
+      });
+      await runSql(backend.databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
+      try {
+        await expect(submitToTable(CONTACT_TABLE, contact(), anon)).resolves.toEqual({
+          ok: false,
+          message: "Permission denied. The form cannot submit due to database permissions.",
+        });
+      } finally {
+        await runSql(
+          backend.databaseUrl,
+          `grant insert (full_name, email_address, phone_number, company, website, reason_for_contact, message,
+             privacy_policy_agreed) on table public.${CONTACT_TABLE} to anon`,
+        );
+      }
+      await expect(submitToTable("contact_missing", contact(), anon)).resolves.toEqual({
+        ok: false,
+        message: 'Table "contact_missing" does not exist. Please contact support.',
+      });
+    });
+
+    it("reads the communities' live counts", async () => {
+      const read = await readLiveCommunities(anon);
+      expect(read.ok && [...read.communities].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
+        expect.objectContaining({ slug: "alpha-leaders", memberCount: 2, upcomingCount: 2 }),
+        expect.objectContaining({ slug: "beta-builders", memberCount: 0, upcomingCount: 0 }),
+      ]);
+    });
   });
 
   it("can run the seed again without duplicating anything", async () => {
