@@ -1,9 +1,14 @@
 import type { GatsbyNode } from "gatsby";
+import { createProgrammePages } from "./src/node/create-programme-pages";
 import { contentModules } from "./src/node/schema";
 import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
+
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  createProgrammePages(args);
+};
 
 /** Runs once every page exists, so link checks can see the whole site. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {

@@ -57,6 +57,12 @@ describe("gatsby build with broken content", () => {
         editJson(path.join(data, "navigation.json"), (nav) => (nav.footer[0].links[0].href = "/nowhere")),
       'data/navigation.json: field "footer[0].links[0].href" links to "/nowhere", which is not a page of this site',
     ],
+    [
+      "a programme with nine questions",
+      (data: string) =>
+        editJson(path.join(data, "programmes/ai-upskilling.json"), (programme) => programme.questions.pop()),
+      'data/programmes/ai-upskilling.json: field "questions" must hold exactly ten questions (found 9)',
+    ],
   ])(
     "fails on %s and names the file and the field",
     (_case, edit, message) => {

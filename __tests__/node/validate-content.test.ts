@@ -1,59 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
-import { aliases } from "../../src/node/aliases";
 import { contentModules } from "../../src/node/schema";
-import { typeNameForJsonFile } from "../../src/node/json-type-name";
-import { validateContent, type SourcedNode } from "../../src/node/validate-content";
+import { validateContent } from "../../src/node/validate-content";
+import { builtRoutes, copyOfData as copyData, DATA, nodesOf } from "../support/content-nodes";
 
-const DATA = path.join(__dirname, "../../data");
-
-/** Reads `data/` the way gatsby-source-filesystem + gatsby-transformer-json turn it into nodes. */
-export const nodesOf = (dir: string) => {
-  const files: string[] = [];
-  const walk = (folder: string) =>
-    fs.readdirSync(folder, { withFileTypes: true }).forEach((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".json")) files.push(full);
-    });
-  walk(dir);
-  const fileOf = new Map<SourcedNode, { relativePath: string; absolutePath: string }>();
-  const nodes = files.flatMap((absolutePath) => {
-    const relativePath = path.relative(dir, absolutePath);
-    const type = typeNameForJsonFile({
-      node: {
-        relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
-        name: path.basename(relativePath, ".json"),
-      },
-    });
-    const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
-    return (Array.isArray(content) ? content : [content]).map((item) => {
-      const node = { ...item, internal: { type } } as SourcedNode;
-      fileOf.set(node, { relativePath, absolutePath });
-      return node;
-    });
-  });
-  return { nodes, fileOf: (node: SourcedNode) => fileOf.get(node) };
-};
-
-const copyData = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
-  fs.cpSync(DATA, dir, { recursive: true });
-  return dir;
-};
-
-/** The routes `src/pages` gives the build (templates' pages are listed as planned routes until they land). */
-const pageRoutes = (): string[] => {
-  const pages = fs
-    .readdirSync(path.join(__dirname, "../../src/pages"))
-    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("404"))
-    .map((file) => `/${file.replace(/\.tsx?$/, "")}`.replace(/^\/index$/, "/"));
-  return [...pages, ...Object.keys(aliases).filter((alias) => pages.includes(aliases[alias]))];
-};
-
-const validate = (dir: string, routes: string[] = pageRoutes()) => {
+const validate = (dir: string, routes: string[] = builtRoutes(dir)) => {
   const { nodes, fileOf } = nodesOf(dir);
   return validateContent(contentModules, nodes, fileOf, { routes: new Set(routes) });
 };

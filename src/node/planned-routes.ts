@@ -4,7 +4,6 @@
  * page the build creates. Remove entries as their pages land.
  */
 export const plannedRoutes: ReadonlySet<string> = new Set([
-  "/interview-programmes",
   "/podcasts",
   "/events",
   "/virtual-experiences",

@@ -3,6 +3,7 @@ import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
 import { homeContent } from "./types/home";
 import { navigationContent } from "./types/navigation";
+import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
 
@@ -13,6 +14,7 @@ export const contentModules: ContentModule[] = [
   navigationContent,
   homeContent,
   companyContent,
+  programmesContent,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -4,6 +4,8 @@ import { ButtonRow } from "../button-link/button-link";
 import * as styles from "./hero.module.scss";
 
 export interface HeroProps {
+  /** Content above the eyebrow and title (a status badge, a logo). */
+  before?: React.ReactNode;
   eyebrow?: string | null;
   title: React.ReactNode;
   subtitle?: React.ReactNode;
@@ -19,6 +21,7 @@ export interface HeroProps {
 
 /** The page-opening band; holds the page's only h1. */
 export function Hero({
+  before,
   eyebrow,
   title,
   subtitle,
@@ -33,6 +36,7 @@ export function Hero({
       <div className={`container ${styles.inner} ${media ? styles.withMedia : ""}`}>
         <div className={styles.text}>
           {back && <BackLink href={back.href} label={back.label} tone={tone} />}
+          {before}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
