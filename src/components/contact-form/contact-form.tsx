@@ -45,7 +45,7 @@ export function ContactForm({ id = "contact-request" }: ContactFormProps): React
   if (sent) {
     return (
       <div className={styles.sent} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <span className={styles.ring} aria-hidden="true" />
         <h3 className={styles.sentTitle}>Thank you!</h3>
         <p>Your message has been sent successfully. Redirecting you to our thank you page...</p>
       </div>
