@@ -5,6 +5,7 @@ import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
+export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 
 export const createPages: GatsbyNode["createPages"] = (args) => {
   createProgrammePages(args);
