@@ -4,12 +4,15 @@ import { CommunityGrid } from "../components/community-grid/community-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { RetryNotice } from "../components/retry-notice/retry-notice";
 import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
+import { useLiveCommunities } from "../hooks/use-live-communities";
 
 export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPageQuery>): React.ReactElement {
   const page = props.data.communitiesPageJson;
+  const live = useLiveCommunities(props.data.allCommunitiesJson.nodes);
   if (!page) throw new Error("data/communities-page.json is required");
   return (
     <>
@@ -29,7 +32,8 @@ export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPage
         <FeatureGrid items={page.benefits.items} />
       </PageSection>
       <PageSection id="communities" title={page.grid.title} intro={page.grid.intro}>
-        <CommunityGrid communities={props.data.allCommunitiesJson.nodes} />
+        <CommunityGrid communities={live.communities} />
+        {live.error && <RetryNotice message={live.error} onRetry={live.retry} busy={live.loading} />}
       </PageSection>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
