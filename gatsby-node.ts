@@ -5,6 +5,7 @@ import { validateContent, type SourcedNode } from "./src/node/validate-content";
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onPostBuild } from "./src/node/seo-files";
+export { onCreateWebpackConfig } from "./src/node/webpack";
 
 /** Runs once every page exists, so link checks can see the whole site. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {
