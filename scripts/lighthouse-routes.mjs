@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { auditUrl, launchChromium } from "./lib/lighthouse.mjs";
+import { auditRoute, launchChromium } from "./lib/lighthouse.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values, positionals: routes } = parseArgs({
@@ -24,7 +24,7 @@ try {
   const results = [];
   for (const route of routes) {
     const started = Date.now();
-    const result = await auditUrl({
+    const result = await auditRoute({
       baseUrl: values.base,
       route,
       port: chrome.port,

@@ -54,6 +54,7 @@ const steps = [
   () => step("build", "npx", ["gatsby", "build"]),
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),
   () => jest("e2e", "jest.e2e.config.js"),
+  () => jest("budgets", "jest.budgets.config.js"),
 ];
 
 let ok = true;

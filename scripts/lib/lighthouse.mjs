@@ -41,6 +41,15 @@ export function firstLoadJsBytes(publicDir, route, scriptUrls) {
   return external + inlineScriptBytes(fs.readFileSync(htmlFile(publicDir, route), "utf8"));
 }
 
+/** A few of the items an audit complains about, so a failing budget says where to look. */
+const examples = (audit) => {
+  const items = (audit.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.description ?? item.sourceLocation?.url ?? item.url ?? item.node?.snippet)
+    .filter(Boolean);
+  return items.length > 0 ? `: ${items.join("; ")}` : "";
+};
+
 /** The figures of one Lighthouse run. */
 function figuresOf(lhr, origin) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -48,8 +57,9 @@ function figuresOf(lhr, origin) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const failing = CATEGORIES.flatMap((category) =>
     lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`),
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => `${category}: ${ref.id} (${audit.displayValue || audit.score})${examples(audit)}`),
   );
   return {
     performance: score("performance"),
@@ -60,6 +70,7 @@ function figuresOf(lhr, origin) {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     transferredBytes: numeric("total-byte-weight"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scripts: requests
       .filter((request) => request.resourceType === "Script" && new URL(request.url).origin === origin)
       .map((request) => request.url),
@@ -85,10 +96,11 @@ const MEDIAN_FIELDS = [
 ];
 
 /**
- * Runs Lighthouse `runs` times on one URL and returns the median of each figure, first-load JS and
- * HTML size from the build, and the audits that cost points in any run.
+ * Runs Lighthouse `runs` times on `baseUrl + path` and returns the median of each figure, the scripts the
+ * page loaded and the audits that cost points in any run. `benchmarkIndex` is Lighthouse's measure of
+ * how fast the machine was: low values mean a busy machine and pessimistic timings.
  */
-export async function auditUrl({ baseUrl, route, port, runs, publicDir, path = route }) {
+export async function auditUrl({ baseUrl, path, port, runs }) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(`${baseUrl}${path}`, {
@@ -104,14 +116,21 @@ export async function auditUrl({ baseUrl, route, port, runs, publicDir, path = r
     }
     results.push(figuresOf(result.lhr, new URL(baseUrl).origin));
   }
-  const figures = Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(results.map((r) => r[field]))]));
-  const scripts = [...new Set(results.flatMap((r) => r.scripts))];
+  return {
+    runs,
+    ...Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(results.map((r) => r[field]))])),
+    scripts: [...new Set(results.flatMap((r) => r.scripts))],
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+/** A built route audited: Lighthouse medians plus first-load JS and HTML size from the build output. */
+export async function auditRoute({ baseUrl, route, port, runs, publicDir }) {
+  const { scripts, ...audit } = await auditUrl({ baseUrl, path: route, port, runs });
   return {
     route,
-    runs,
-    ...figures,
+    ...audit,
     firstLoadJsBytes: firstLoadJsBytes(publicDir, route, scripts),
     htmlBytes: fs.statSync(htmlFile(publicDir, route)).size,
-    failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }
