@@ -164,5 +164,7 @@ if (!options["no-readme"] && markers.test(fs.readFileSync(readme, "utf8"))) {
       .readFileSync(readme, "utf8")
       .replace(markers, `$1\n${measured}\n\n${table}\n\n${summary.replace(/\n/g, "\n\n")}\n$2`),
   );
+  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
+  spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
   log("refreshed the table in README.md");
 }
