@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { createProgrammePages } from "./src/node/create-programme-pages";
 import { contentModules } from "./src/node/schema";
 import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
@@ -6,6 +7,10 @@ export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onPostBuild } from "./src/node/seo-files";
 export { onCreateWebpackConfig } from "./src/node/webpack";
+
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  createProgrammePages(args);
+};
 
 /** Runs once every page exists, so link checks can see the whole site. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {

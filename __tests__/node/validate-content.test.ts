@@ -1,49 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { contentModules } from "../../src/node/schema";
-import { typeNameForJsonFile } from "../../src/node/json-type-name";
-import { validateContent, type SourcedNode } from "../../src/node/validate-content";
+import { validateContent } from "../../src/node/validate-content";
+import { builtRoutes, copyOfData as copyData, DATA, nodesOf } from "../support/content-nodes";
 
-const DATA = path.join(__dirname, "../../data");
-
-/** Reads `data/` the way gatsby-source-filesystem + gatsby-transformer-json turn it into nodes. */
-export const nodesOf = (dir: string) => {
-  const files: string[] = [];
-  const walk = (folder: string) =>
-    fs.readdirSync(folder, { withFileTypes: true }).forEach((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".json")) files.push(full);
-    });
-  walk(dir);
-  const fileOf = new Map<SourcedNode, { relativePath: string; absolutePath: string }>();
-  const nodes = files.flatMap((absolutePath) => {
-    const relativePath = path.relative(dir, absolutePath);
-    const type = typeNameForJsonFile({
-      node: {
-        relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
-        name: path.basename(relativePath, ".json"),
-      },
-    });
-    const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
-    return (Array.isArray(content) ? content : [content]).map((item) => {
-      const node = { ...item, internal: { type } } as SourcedNode;
-      fileOf.set(node, { relativePath, absolutePath });
-      return node;
-    });
-  });
-  return { nodes, fileOf: (node: SourcedNode) => fileOf.get(node) };
-};
-
-const copyData = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
-  fs.cpSync(DATA, dir, { recursive: true });
-  return dir;
-};
-
-const validate = (dir: string, routes: string[] = ["/"]) => {
+const validate = (dir: string, routes: string[] = builtRoutes(dir)) => {
   const { nodes, fileOf } = nodesOf(dir);
   return validateContent(contentModules, nodes, fileOf, { routes: new Set(routes) });
 };

@@ -1,19 +1,9 @@
-import { useEffect, useState } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { useMediaQuery } from "./use-media-query";
 
 /**
  * True when the visitor asked for reduced motion. Starts true so the static
  * HTML and the first client render agree and nothing moves before we know.
  */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(true);
-  useEffect(() => {
-    const query = window.matchMedia(QUERY);
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useMediaQuery("(prefers-reduced-motion: reduce)", true);
 }

@@ -4,26 +4,15 @@
  * page the build creates. Remove entries as their pages land.
  */
 export const plannedRoutes: ReadonlySet<string> = new Set([
-  "/interview-programmes",
   "/podcasts",
   "/events",
   "/virtual-experiences",
-  "/faq",
-  "/contact",
-  "/get-started",
-  "/thank-you",
-  "/sponsor",
-  "/sponsor-success-stories",
   "/featured-contributors",
   "/thought-leadership",
-  "/services",
   "/events/future-of-hr",
   "/communities",
   "/communities/business-services",
   "/communities/hr-leadership",
   "/communities/revenue",
   "/communities/ai-transformation",
-  "/about",
-  "/privacy-notice",
-  "/privacy",
 ]);

@@ -1,12 +1,21 @@
 import type { GatsbyNode } from "gatsby";
+import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
 import { homeContent } from "./types/home";
 import { navigationContent } from "./types/navigation";
+import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
 
 /** Every concern's schema; add a concern by adding its module here. */
-export const contentModules: ContentModule[] = [sharedContent, siteContent, navigationContent, homeContent];
+export const contentModules: ContentModule[] = [
+  sharedContent,
+  siteContent,
+  navigationContent,
+  homeContent,
+  companyContent,
+  programmesContent,
+];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentModules.map((module) => module.typeDefs));

@@ -9,16 +9,15 @@ import { RotatingWords } from "../components/rotating-words/rotating-words";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
+import { TestimonialCarousel } from "../components/testimonial-carousel/testimonial-carousel";
+import { useClientLogos } from "../hooks/use-client-logos";
 
 const joinWords = (words: readonly string[]) => `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 
 export default function HomePage(props: PageProps<Queries.HomePageQuery>): React.ReactElement {
-  const home = props.data.homeJson;
-  if (!home) throw new Error("data/home.json is required");
-  const logos = props.data.allClientLogosJson.nodes.flatMap((logo) => {
-    const image = getImage(logo.logo.childImageSharp?.gatsbyImageData ?? null);
-    return image ? [{ name: logo.name, image }] : [];
-  });
+  const logos = useClientLogos();
+  const { homeJson: home, testimonialsJson: testimonials } = props.data;
+  if (!home || !testimonials) throw new Error("data/home.json and data/testimonials.json are required");
   return (
     <>
       <Seo title={home.title} description={home.description} path={canonicalPath(props)} />
@@ -53,6 +52,19 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
         <div className="container">
           <SectionHeading id="why-join" title={home.whyJoin.title} intro={home.whyJoin.intro} />
           <FeatureGrid items={home.whyJoin.benefits} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="community-testimonials">
+        <div className="container">
+          <SectionHeading id="community-testimonials" title={testimonials.title} intro={testimonials.intro} />
+          <TestimonialCarousel
+            label="Testimonials"
+            testimonials={testimonials.items.map((item) => ({
+              ...item,
+              image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
+              logo: getImage(item.logo?.childImageSharp?.gatsbyImageData ?? null),
+            }))}
+          />
         </div>
       </section>
       <CtaBand title={home.cta.title} text={home.cta.text} actions={home.cta.actions} />
@@ -126,12 +138,22 @@ export const query = graphql`
       }
       logosTitle
     }
-    allClientLogosJson {
-      nodes {
+    testimonialsJson {
+      title
+      intro
+      items {
         name
+        title
+        company
+        quote
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
         logo {
           childImageSharp {
-            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            gatsbyImageData(height: 32, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
           }
         }
       }

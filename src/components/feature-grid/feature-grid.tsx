@@ -6,7 +6,7 @@ import * as styles from "./feature-grid.module.scss";
 export interface FeatureItem {
   icon?: string | null;
   title: string;
-  description: string;
+  description?: string | null;
   /** Makes the whole card a link. */
   href?: string | null;
   linkLabel?: string;
@@ -41,7 +41,7 @@ export function FeatureGrid({ items, columns = 4, numbered, scroll }: FeatureGri
               </span>
             )}
             <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.description}>{item.description}</p>
+            {item.description && <p className={styles.description}>{item.description}</p>}
             {item.href && item.linkLabel && <span className={styles.more}>{item.linkLabel}</span>}
           </>
         );

@@ -11,6 +11,8 @@ export interface LogoCarouselProps {
   logos: readonly LogoItem[];
   /** Accessible name of the logo list. */
   label: string;
+  /** Scroll the other way, so two carousels on one page do not move in step. */
+  reverse?: boolean;
 }
 
 const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean }) => (
@@ -28,10 +30,10 @@ const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean 
  * loop seamlessly; it pauses on hover or focus and stands still (wrapping)
  * under reduced motion.
  */
-export function LogoCarousel({ logos, label }: LogoCarouselProps): React.ReactElement {
+export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
   return (
     <div className={styles.viewport} role="region" aria-label={label}>
-      <div className={styles.track}>
+      <div className={`${styles.track} ${reverse ? styles.reverse : ""}`}>
         <LogoList logos={logos} />
         <LogoList logos={logos} copy />
       </div>

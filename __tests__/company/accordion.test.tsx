@@ -1,0 +1,84 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import { Accordion } from "../../src/components/accordion/accordion";
+
+const ITEMS = [
+  { id: "first", title: "First question", content: <p>First answer</p> },
+  { id: "second", title: "Second question", content: <p>Second answer</p> },
+  { id: "third", title: "Third question", content: <p>Third answer</p> },
+];
+
+const button = (name: string) => screen.getByRole("button", { name });
+const panelOf = (name: string) => document.getElementById(button(name).getAttribute("aria-controls") ?? "");
+
+describe("Accordion", () => {
+  const scrollIntoView = jest.fn();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  it("starts collapsed with every answer in the markup, each button wired to its panel", () => {
+    render(<Accordion items={ITEMS} />);
+    for (const item of ITEMS) {
+      const header = button(item.title);
+      expect(header).toHaveAttribute("type", "button");
+      expect(header).toHaveAttribute("aria-expanded", "false");
+      const panel = panelOf(item.title);
+      expect(panel).not.toBeNull();
+      expect(panel).not.toBeVisible();
+      expect(panel).toHaveAttribute("aria-labelledby", header.id);
+    }
+    expect(screen.getByText("Second answer", { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("opens and closes items independently: open two, close one, the other stays open", async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={ITEMS} />);
+    await user.click(button("First question"));
+    await user.click(button("Third question"));
+    expect(button("First question")).toHaveAttribute("aria-expanded", "true");
+    expect(button("Third question")).toHaveAttribute("aria-expanded", "true");
+    expect(panelOf("First question")).toBeVisible();
+    expect(panelOf("Third question")).toBeVisible();
+    await user.click(button("First question"));
+    expect(button("First question")).toHaveAttribute("aria-expanded", "false");
+    expect(panelOf("First question")).not.toBeVisible();
+    expect(button("Third question")).toHaveAttribute("aria-expanded", "true");
+    expect(panelOf("Third question")).toBeVisible();
+    expect(button("Second question")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("toggles from the keyboard", async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={ITEMS} />);
+    await user.tab();
+    expect(button("First question")).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(button("First question")).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(button("First question")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens and scrolls to the item the location hash names, also after a later navigation", () => {
+    const { rerender } = render(<Accordion items={ITEMS} hash="#second" />);
+    expect(button("Second question")).toHaveAttribute("aria-expanded", "true");
+    expect(button("First question")).toHaveAttribute("aria-expanded", "false");
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("second"));
+    rerender(<Accordion items={ITEMS} hash="#third" />);
+    expect(button("Third question")).toHaveAttribute("aria-expanded", "true");
+    expect(button("Second question")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("ignores a hash that names no item", () => {
+    render(<Accordion items={ITEMS} hash="#elsewhere" />);
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-expanded"))).toEqual([
+      "false",
+      "false",
+      "false",
+    ]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

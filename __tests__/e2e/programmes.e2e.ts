@@ -1,0 +1,233 @@
+import AxeBuilder from "@axe-core/playwright";
+import fs from "fs";
+import path from "path";
+import type { Page } from "playwright-core";
+import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
+
+interface Programme {
+  slug: string;
+  order: number;
+  status: "open" | "closed";
+  headingVariant: string;
+  title: string;
+  shortTitle: string;
+  description: string;
+  booking: { briefingCall: string; interview: string };
+  sponsor: { name: string; blurb: string[] };
+  participants: { name: string; href: string; photo: string }[];
+  additionalOpportunities?: string;
+}
+
+const DIR = path.join(__dirname, "../../data/programmes");
+const PROGRAMMES: Programme[] = fs
+  .readdirSync(DIR)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => JSON.parse(fs.readFileSync(path.join(DIR, name), "utf8")))
+  .sort((a, b) => a.order - b.order);
+
+/** Spec §2: the index grid lists the eleven topic cards in this order. */
+const GRID_ORDER = [
+  "/new-skills-new-mindset",
+  "/intelligent-retail",
+  "/ai-transformation",
+  "/direct-to-consumer",
+  "/platform-monetisation",
+  "/finance-professional",
+  "/marketing-ai",
+  "/ai-upskilling",
+  "/archives-to-assets",
+  "/beyond-mqls",
+  "/sales-marketing",
+];
+
+/** Badge text and colour (tokens $color-danger and $color-success) per status. */
+const BADGES = {
+  closed: { text: "Interviews Closed", color: "rgb(185, 28, 28)" },
+  open: { text: "Interviews Open", color: "rgb(21, 128, 61)" },
+};
+
+const section = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Booking links seen per programme, to prove each programme has its own. */
+const bookingLinksSeen = new Map<string, string[]>();
+
+describe("interview programme pages", () => {
+  const browser = useBrowser();
+
+  it("covers the eleven programmes of the spec", () => {
+    expect(PROGRAMMES.map((programme) => `/${programme.slug}`)).toEqual(GRID_ORDER);
+  });
+
+  describe.each(PROGRAMMES.map((programme) => [programme.slug, programme] as const))("/%s", (slug, programme) => {
+    it.each(WIDTHS)("shows every section of the spec at %i px", async (width) => {
+      const page = await openPage(browser(), `/${slug}`, { width });
+
+      expect(await page.title()).toContain(programme.shortTitle);
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(programme.description);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+        new RegExp(`^https?://[^/]+/${slug}$`),
+      );
+
+      const badge = page.locator("main [data-status]");
+      expect(await badge.innerText()).toBe(BADGES[programme.status].text);
+      expect(await badge.getAttribute("class")).toMatch(new RegExp(`(^|[^a-z])${programme.status}([^a-z]|$)`));
+      expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe(BADGES[programme.status].color);
+
+      const h1 = page.locator("h1");
+      expect(await h1.count()).toBe(1);
+      expect(await h1.innerText()).toContain(programme.title);
+      expect((await h1.innerText()).toLowerCase()).toContain(programme.headingVariant.toLowerCase());
+
+      const briefing = page.getByRole("link", { name: /^Book 15 min briefing call/ });
+      const interview = page.getByRole("link", { name: /^Book 30 min interview/ });
+      for (const [link, href] of [
+        [briefing, programme.booking.briefingCall],
+        [interview, programme.booking.interview],
+      ] as const) {
+        expect(await link.isVisible()).toBe(true);
+        expect(await link.getAttribute("href")).toBe(href);
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      }
+      const links = [programme.booking.briefingCall, programme.booking.interview];
+      expect(new Set(links).size).toBe(2);
+      for (const [other, seen] of bookingLinksSeen) {
+        if (other !== slug) expect(seen.filter((href) => links.includes(href))).toEqual([]);
+      }
+      bookingLinksSeen.set(slug, links);
+
+      const flywheel = page.locator("svg[role=img][data-testid=flywheel]");
+      expect(await flywheel.getAttribute("viewBox")).toBe("0 0 600 600");
+      expect(await flywheel.locator("g[data-side=participant]").count()).toBe(4);
+      expect(await flywheel.locator("g[data-side=sponsor]").count()).toBe(4);
+      expect(await page.getByText("Participant value", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText("Sponsor value", { exact: true }).isVisible()).toBe(true);
+
+      expect(await section(page, "overview").getByRole("heading", { name: "Interview Program Overview" }).count()).toBe(
+        1,
+      );
+
+      const questions = section(page, "questions").locator("ol > li");
+      expect(await questions.count()).toBe(10);
+      const numbers = await questions.evaluateAll((items) => items.map((item) => item.textContent?.match(/^\d+/)?.[0]));
+      expect(numbers).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+
+      const steps = section(page, "process").locator("ol > li");
+      expect(await steps.count()).toBe(5);
+      expect(await steps.first().innerText()).toMatch(/15 min/);
+
+      expect(await section(page, "requirements").locator("ul > li").count()).toBe(4);
+      const note = page.getByRole("heading", { name: "Additional Opportunities" });
+      expect(await note.count()).toBe(slug === "ai-transformation" ? 1 : 0);
+
+      const sponsor = section(page, "sponsor");
+      expect(await sponsor.getByRole("heading", { name: "About Our Sponsor" }).count()).toBe(1);
+      expect(await sponsor.innerText()).toContain(programme.sponsor.blurb[0]);
+      expect(await sponsor.getByRole("img", { name: programme.sponsor.name }).count()).toBe(1);
+
+      const participants = section(page, "participants");
+      if (programme.participants.length === 0) {
+        expect(await participants.count()).toBe(0);
+        expect(await page.getByRole("heading", { name: "Participants", exact: true }).count()).toBe(0);
+      } else {
+        const cards = participants.locator("li a");
+        expect(await cards.count()).toBe(programme.participants.length);
+        expect(
+          await cards.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target")])),
+        ).toEqual(programme.participants.map((person) => [person.href, "_blank"]));
+      }
+
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+  });
+
+  it.each([...GRID_ORDER, "/interview-programmes"])("has no axe violations in the content of %s", async (route) => {
+    const page = await openPage(browser(), route);
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("loads the processed participant photos", async () => {
+    const page = await openPage(browser(), "/finance-professional");
+    const photos = section(page, "participants").locator("img[data-main-image]");
+    await photos.last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('section[aria-labelledby="participants"] img[data-main-image]')].every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+    expect(await photos.count()).toBe(5);
+    await page.context().close();
+  });
+
+  // A tall viewport loads the photo at once, so it fails before React hydrates; a short one only once scrolled to.
+  it.each([
+    ["before hydration", 1280, 8000],
+    ["after hydration", 375, 800],
+  ])("shows a circle with initials when a participant photo fails to load %s", async (_when, width, height) => {
+    const programme = PROGRAMMES.find((p) => p.slug === "archives-to-assets") as Programme;
+    const person = programme.participants[0];
+    const file = path.basename(person.photo, path.extname(person.photo));
+    const context = await browser().newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.route(new RegExp(`/${file}\\.[a-z]+$`), (route) => route.abort());
+    await page.goto(`${baseUrl()}/${programme.slug}`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    const card = section(page, "participants").locator("li").first();
+    await card.scrollIntoViewIfNeeded();
+    const initials = card.getByTestId("avatar-initials");
+    await initials.waitFor();
+    const words = person.name.split(" ");
+    expect(await initials.innerText()).toBe(`${words[0][0]}${words[words.length - 1][0]}`);
+    expect(await initials.getAttribute("aria-label")).toBe(person.name);
+    expect(await initials.evaluate((el) => getComputedStyle(el).borderRadius)).toBe("50%");
+    expect(await section(page, "participants").locator("img[data-main-image]").count()).toBe(
+      programme.participants.length - 1,
+    );
+    await context.close();
+  });
+});
+
+describe("/interview-programmes", () => {
+  const browser = useBrowser();
+
+  it.each(WIDTHS)("lists the eleven programmes in the spec's order at %i px", async (width) => {
+    const page = await openPage(browser(), "/interview-programmes", { width });
+    expect(await page.locator("h1").innerText()).toBe("Interview programmes");
+    expect(await page.locator("main").innerText()).toMatch(/invitation only/i);
+    const contributors = page.getByRole("link", { name: "View contributors" });
+    expect(await contributors.getAttribute("href")).toBe("/featured-contributors");
+    const cards = section(page, "programmes").locator("li");
+    expect(await cards.count()).toBe(11);
+    const shown = await cards.evaluateAll((items) =>
+      items.map((item) => ({
+        href: item.querySelector("a")?.getAttribute("href"),
+        icon: Boolean(item.querySelector("svg")),
+        title: item.querySelector("h3")?.textContent,
+        more: item.textContent?.trim().endsWith("Learn more"),
+      })),
+    );
+    expect(shown).toEqual(
+      PROGRAMMES.map((programme) => ({ href: `/${programme.slug}`, icon: true, title: programme.title, more: true })),
+    );
+    expect(shown.map((card) => card.href)).toEqual(GRID_ORDER);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it("opens a programme page from its card", async () => {
+    const page = await openPage(browser(), "/interview-programmes");
+    await hydrated(page);
+    await section(page, "programmes")
+      .getByRole("link", { name: /The finance professional of tomorrow/ })
+      .click();
+    await page.waitForURL(/\/finance-professional$/);
+    await page.getByRole("heading", { level: 1, name: /The finance professional of tomorrow/ }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,112 @@
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import React from "react";
+import ProgrammePage from "../../src/templates/programme";
+import InterviewProgrammesPage from "../../src/pages/interview-programmes";
+import aiTransformation from "../../data/programmes/ai-transformation.json";
+import marketingAi from "../../data/programmes/marketing-ai.json";
+import newSkills from "../../data/programmes/new-skills-new-mindset.json";
+import indexPage from "../../data/interview-programmes.json";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
+type Any = any;
+
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    site: { siteMetadata: { siteUrl: "https://example.org" } },
+    siteJson: { brandName: "Test Brand" },
+  });
+});
+
+/** The query result for a programme, without processed images (the page must cope with missing ones). */
+const asQueryResult = (programme: Any) => ({
+  ...programme,
+  logo: null,
+  heroImage: null,
+  heroImageAlt: programme.heroImageAlt ?? null,
+  additionalOpportunities: programme.additionalOpportunities ?? null,
+  sponsor: { ...programme.sponsor, logo: null },
+  participants: programme.participants.map((person: Any) => ({ ...person, photo: null })),
+});
+
+const renderProgramme = (programme: Any) =>
+  render(
+    <ProgrammePage
+      {...({
+        data: { programmesJson: asQueryResult(programme) },
+        pageContext: { slug: programme.slug },
+        location: { pathname: `/${programme.slug}` },
+      } as Any)}
+    />,
+  );
+
+const SECTIONS = [
+  "Value for participants and sponsors",
+  "Interview Program Overview",
+  "Interview Questions",
+  "Interview Process",
+  "What We Need From You",
+  "About Our Sponsor",
+];
+
+describe("programme template", () => {
+  it("renders badge, heading, booking buttons and every section in the spec's order", () => {
+    renderProgramme(aiTransformation);
+    expect(screen.getByText("Interviews Closed")).toHaveAttribute("data-status", "closed");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Questionnaire Preview: AI transformation at scale among global service providers",
+    );
+    const briefing = screen.getByRole("link", { name: /Book 15 min briefing call/ });
+    const interview = screen.getByRole("link", { name: /Book 30 min interview/ });
+    expect(briefing).toHaveAttribute("href", aiTransformation.booking.briefingCall);
+    expect(interview).toHaveAttribute("href", aiTransformation.booking.interview);
+    [briefing, interview].forEach((link) => expect(link).toHaveAttribute("target", "_blank"));
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      ...SECTIONS,
+      "Participants",
+    ]);
+    expect(within(screen.getByRole("region", { name: "Participants" })).getAllByRole("link")).toHaveLength(11);
+    expect(screen.getByRole("heading", { name: "Additional Opportunities" })).toBeInTheDocument();
+  });
+
+  it("leaves out Participants and Additional Opportunities where a programme has none", () => {
+    renderProgramme(marketingAi);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
+    expect(screen.queryByRole("heading", { name: "Additional Opportunities" })).toBeNull();
+  });
+
+  it("shows the open badge and the interview guide heading and keeps booking buttons", () => {
+    renderProgramme(newSkills);
+    expect(screen.getByText("Interviews Open")).toHaveAttribute("data-status", "open");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Interview Guide: New skills, new mindset/);
+    expect(screen.getAllByRole("link", { name: /^Book / })).toHaveLength(2);
+  });
+});
+
+describe("interview programmes index", () => {
+  it("shows one card per programme node, in the order given, each with icon, title and 'Learn more'", () => {
+    const nodes = [newSkills, aiTransformation, marketingAi].map(({ slug, icon, title }) => ({ slug, icon, title }));
+    render(
+      <InterviewProgrammesPage
+        {...({
+          data: { interviewProgrammesJson: indexPage, allProgrammesJson: { nodes } },
+          pageContext: {},
+          location: { pathname: "/interview-programmes" },
+        } as Any)}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Interview programmes");
+    expect(screen.getByRole("link", { name: "View contributors" })).toHaveAttribute("href", "/featured-contributors");
+    const cards = within(screen.getByRole("region", { name: indexPage.gridTitle })).getAllByRole("listitem");
+    expect(cards.map((card) => within(card).getByRole("link").getAttribute("href"))).toEqual([
+      "/new-skills-new-mindset",
+      "/ai-transformation",
+      "/marketing-ai",
+    ]);
+    cards.forEach((card, i) => {
+      expect(card.querySelector("svg")).not.toBeNull();
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(nodes[i].title);
+      expect(card).toHaveTextContent(/Learn more$/);
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { aliases } from "../../src/node/aliases";
+import { typeNameForJsonFile } from "../../src/node/json-type-name";
+import type { SourcedNode } from "../../src/node/validate-content";
+
+const ROOT = path.join(__dirname, "../..");
+export const DATA = path.join(ROOT, "data");
+
+/** A throw-away copy of `data/` that a test may break. */
+export const copyOfData = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+  fs.cpSync(DATA, dir, { recursive: true });
+  return dir;
+};
+
+/** Reads `data/` the way gatsby-source-filesystem + gatsby-transformer-json turn it into nodes. */
+export const nodesOf = (dir: string) => {
+  const files: string[] = [];
+  const walk = (folder: string) =>
+    fs.readdirSync(folder, { withFileTypes: true }).forEach((entry) => {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".json")) files.push(full);
+    });
+  walk(dir);
+  const fileOf = new Map<SourcedNode, { relativePath: string; absolutePath: string }>();
+  const nodes = files.flatMap((absolutePath) => {
+    const relativePath = path.relative(dir, absolutePath);
+    const type = typeNameForJsonFile({
+      node: {
+        relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
+        name: path.basename(relativePath, ".json"),
+      },
+    });
+    const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
+    return (Array.isArray(content) ? content : [content]).map((item) => {
+      const node = { ...item, internal: { type } } as SourcedNode;
+      fileOf.set(node, { relativePath, absolutePath });
+      return node;
+    });
+  });
+  return { nodes, fileOf: (node: SourcedNode) => fileOf.get(node) };
+};
+
+/**
+ * The routes a build of `dir` creates, for link checks outside Gatsby: one per
+ * file in `src/pages`, their aliases, and one per programme JSON.
+ */
+export const builtRoutes = (dir: string = DATA): string[] => {
+  const pages = fs
+    .readdirSync(path.join(ROOT, "src/pages"))
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => name.replace(/\.tsx?$/, ""))
+    .map((name) => (name === "index" ? "/" : `/${name}`));
+  const aliasRoutes = Object.entries(aliases)
+    .filter(([, target]) => pages.includes(target))
+    .map(([alias]) => alias);
+  const programmes = nodesOf(dir)
+    .nodes.filter((node) => node.internal.type === "ProgrammesJson")
+    .map((node) => `/${String(node.slug)}`);
+  return [...pages, ...aliasRoutes, ...programmes];
+};

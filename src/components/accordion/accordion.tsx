@@ -1,0 +1,77 @@
+import React, { useEffect, useState } from "react";
+import { Icon } from "../icon/icon";
+import * as styles from "./accordion.module.scss";
+
+export interface AccordionItem {
+  /** Anchor of the item: `/services#content-services` opens and scrolls to the item `content-services`. */
+  id: string;
+  title: React.ReactNode;
+  content: React.ReactNode;
+}
+
+export interface AccordionProps {
+  items: readonly AccordionItem[];
+  /** The location hash (with or without `#`); the item it names opens and scrolls into view. */
+  hash?: string;
+  /** Heading level that wraps each button, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Collapsible items that open and close independently: any number may be
+ * open at once. Each header is a real button wired to its panel; the answers
+ * are in the static HTML, only hidden.
+ */
+export function Accordion({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactElement {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const hashId = hash?.replace(/^#/, "");
+  const target = items.some((item) => item.id === hashId) ? hashId : undefined;
+
+  useEffect(() => {
+    if (!target) return;
+    setOpen((current) => new Set(current).add(target));
+    document.getElementById(target)?.scrollIntoView({ block: "start" });
+  }, [target]);
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  return (
+    <div className={styles.accordion}>
+      {items.map((item) => {
+        const expanded = open.has(item.id);
+        return (
+          <div key={item.id} id={item.id} className={`${styles.item} ${expanded ? styles.expanded : ""}`}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                id={`${item.id}-button`}
+                className={styles.button}
+                aria-expanded={expanded}
+                aria-controls={`${item.id}-panel`}
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.title}</span>
+                <Icon name="chevron-down" size={20} className={styles.chevron} />
+              </button>
+            </Heading>
+            <div
+              id={`${item.id}-panel`}
+              role="region"
+              aria-labelledby={`${item.id}-button`}
+              className={styles.panel}
+              hidden={!expanded}
+            >
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

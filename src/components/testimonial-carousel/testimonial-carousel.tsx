@@ -1,0 +1,133 @@
+import React, { useEffect, useId, useState } from "react";
+import { useMediaQuery } from "../../hooks/use-media-query";
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
+import { Icon } from "../icon/icon";
+import { QuoteCard, type QuoteCardProps } from "../quote-card/quote-card";
+import * as styles from "./testimonial-carousel.module.scss";
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+/** Three testimonials per view from this width, one below it (the `--per-view` breakpoint in the stylesheet). */
+export const WIDE_QUERY = "(min-width: 1024px)";
+
+export interface TestimonialCarouselProps {
+  testimonials: readonly QuoteCardProps[];
+  /** Accessible name of the carousel. */
+  label: string;
+}
+
+/**
+ * Testimonials that advance every 5 s and wrap around. Rotation stops while
+ * the pointer is over the carousel or anything in it has focus, and never
+ * starts under reduced motion. Controls appear only when there are more
+ * testimonials than fit in one view.
+ */
+export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
+  const trackId = useId();
+  const reduced = usePrefersReducedMotion();
+  const perView = useMediaQuery(WIDE_QUERY, false) ? 3 : 1;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const count = testimonials.length;
+  const positions = Math.max(1, count - perView + 1);
+  const scrollable = count > perView;
+  // Going from one to three per view leaves fewer positions; stay on the last one.
+  const current = Math.min(index, positions - 1);
+  const playing = scrollable && !reduced && !hovered && !focused;
+
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = window.setTimeout(() => setIndex((current + 1) % positions), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, current, positions]);
+
+  const onBlur = (event: React.FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      data-playing={playing}
+    >
+      <div className={styles.viewport}>
+        <div
+          id={trackId}
+          className={styles.track}
+          style={{ "--carousel-index": current } as React.CSSProperties}
+          aria-live={playing ? "off" : "polite"}
+        >
+          {testimonials.map((testimonial, i) => {
+            const visible = i >= current && i < current + perView;
+            return (
+              <div
+                key={testimonial.name}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={!visible}
+              >
+                <QuoteCard {...testimonial} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {scrollable && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={trackId}
+            aria-label="Previous testimonials"
+            onClick={() => setIndex((current - 1 + positions) % positions)}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <div className={styles.dots} role="group" aria-label="Choose testimonials">
+            {Array.from({ length: positions }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-controls={trackId}
+                aria-label={`Show testimonial ${i + 1}`}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={trackId}
+            aria-label="Next testimonials"
+            onClick={() => setIndex((current + 1) % positions)}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      )}
+      {scrollable && (
+        <div className={`${styles.progress} ${reduced ? styles.still : ""}`} aria-hidden="true">
+          {playing && (
+            <span
+              key={current}
+              className={styles.progressBar}
+              style={{ animationDuration: `${CAROUSEL_INTERVAL_MS}ms` }}
+              data-testid="carousel-progress"
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import type { LogoItem } from "../components/logo-carousel/logo-carousel";
+
+/** The client logos of `data/client-logos.json`, ready for a LogoCarousel. */
+export function useClientLogos(): LogoItem[] {
+  const { allClientLogosJson } = useStaticQuery<Queries.ClientLogosQuery>(graphql`
+    query ClientLogos {
+      allClientLogosJson {
+        nodes {
+          name
+          logo {
+            childImageSharp {
+              gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+      }
+    }
+  `);
+  return allClientLogosJson.nodes.flatMap((logo) => {
+    const image = getImage(logo.logo.childImageSharp?.gatsbyImageData ?? null);
+    return image ? [{ name: logo.name, image }] : [];
+  });
+}

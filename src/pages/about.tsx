@@ -1,0 +1,196 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import React from "react";
+import { ButtonLink, ButtonRow } from "../components/button-link/button-link";
+import { CardGrid } from "../components/card-grid/card-grid";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { ProfileCard } from "../components/profile-card/profile-card";
+import { Prose } from "../components/prose/prose";
+import { QuoteCard } from "../components/quote-card/quote-card";
+import { RotatingWords } from "../components/rotating-words/rotating-words";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { StatGrid } from "../components/stat-grid/stat-grid";
+
+export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): React.ReactElement {
+  const about = props.data.aboutJson;
+  if (!about) throw new Error("data/about.json is required");
+  return (
+    <>
+      <Seo title={about.title} description={about.description} path={canonicalPath(props)} />
+      <Hero
+        eyebrow={about.hero.eyebrow}
+        title={<RotatingWords words={about.hero.words} mode="accumulate" label={about.hero.words.join(" ")} />}
+        subtitle={<p>{about.hero.subtitle}</p>}
+      />
+      <section className="section" aria-label="Our network in numbers">
+        <div className="container">
+          <StatGrid stats={about.stats} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="our-story">
+        <div className="container">
+          <SectionHeading id="our-story" title={about.story.title} />
+          <Prose paragraphs={about.story.paragraphs} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="what-participants-say">
+        <div className="container">
+          <SectionHeading
+            id="what-participants-say"
+            title={about.testimonials.title}
+            intro={about.testimonials.intro}
+          />
+          <CardGrid>
+            {about.testimonials.items.map((testimonial) => (
+              <QuoteCard key={testimonial.name} {...testimonial} />
+            ))}
+          </CardGrid>
+          <div className="section__actions">
+            <ButtonRow actions={about.actions} />
+          </div>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="our-approach">
+        <div className="container">
+          <SectionHeading id="our-approach" title={about.approach.title} intro={about.approach.intro} />
+          <FeatureGrid columns={3} items={about.approach.items} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="our-focus">
+        <div className="container">
+          <SectionHeading id="our-focus" title={about.focus.title} />
+          <Prose paragraphs={about.focus.paragraphs} />
+          <div className="section__actions">
+            <ButtonLink href={about.focus.action.href} icon="microphone">
+              {about.focus.action.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="meet-your-hosts">
+        <div className="container">
+          <SectionHeading id="meet-your-hosts" title={about.hosts.title} intro={about.hosts.intro} />
+          <CardGrid>
+            {about.hosts.people.map((host) => (
+              <ProfileCard
+                key={host.name}
+                {...host}
+                image={getImage(host.image?.childImageSharp?.gatsbyImageData ?? null)}
+              />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="ecosystem">
+        <div className="container">
+          <SectionHeading id="ecosystem" title={about.ecosystem.title} intro={about.ecosystem.intro} />
+          <FeatureGrid items={about.ecosystem.items} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="our-vision">
+        <div className="container">
+          <SectionHeading id="our-vision" title={about.vision.title} />
+          <Prose paragraphs={about.vision.paragraphs} />
+        </div>
+      </section>
+      <CtaBand title={about.cta.title} text={about.cta.text} actions={about.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      title
+      description
+      hero {
+        eyebrow
+        words
+        subtitle
+      }
+      stats {
+        value
+        prefix
+        suffix
+        label
+        icon
+      }
+      story {
+        title
+        paragraphs
+      }
+      testimonials {
+        title
+        intro
+        items {
+          quote
+          name
+          title
+          company
+          rating
+          profileUrl
+        }
+      }
+      actions {
+        label
+        href
+      }
+      approach {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      focus {
+        title
+        paragraphs
+        action {
+          label
+          href
+        }
+      }
+      hosts {
+        title
+        intro
+        people {
+          name
+          role
+          bio
+          profileUrl
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 120, height: 120, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+      }
+      ecosystem {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      vision {
+        title
+        paragraphs
+      }
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,123 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { Accordion, type AccordionItem } from "../components/accordion/accordion";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { Prose } from "../components/prose/prose";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+
+const toAccordionItem = (service: Queries.ServiceItemFieldsFragment): AccordionItem => ({
+  id: service.slug,
+  title: service.title,
+  content: (
+    <>
+      <p>
+        <strong>{service.summary}</strong>
+      </p>
+      {service.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {service.points && service.points.length > 0 && (
+        <ul>
+          {service.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  ),
+});
+
+export default function ServicesPage(props: PageProps<Queries.ServicesPageQuery>): React.ReactElement {
+  const services = props.data.servicesJson;
+  if (!services) throw new Error("data/services.json is required");
+  const hash = props.location.hash;
+  return (
+    <>
+      <Seo title={services.title} description={services.description} path={canonicalPath(props)} />
+      <Hero {...services.hero} />
+      <section className="section" aria-labelledby="services-intro">
+        <div className="container">
+          <SectionHeading id="services-intro" title={services.intro.title} />
+          <Prose paragraphs={services.intro.paragraphs} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="our-services">
+        <div className="container">
+          <SectionHeading id="our-services" title={services.mainTitle} />
+          <Accordion hash={hash} items={services.main.map(toAccordionItem)} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="services-in-detail">
+        <div className="container">
+          <SectionHeading id="services-in-detail" title={services.moreTitle} />
+          <Accordion hash={hash} items={services.more.map(toAccordionItem)} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="why-choose-us">
+        <div className="container">
+          <SectionHeading id="why-choose-us" title={services.whyChooseUs.title} intro={services.whyChooseUs.intro} />
+          <FeatureGrid items={services.whyChooseUs.points} />
+        </div>
+      </section>
+      <CtaBand title={services.cta.title} text={services.cta.text} actions={services.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment ServiceItemFields on ServiceItem {
+    slug
+    title
+    summary
+    paragraphs
+    points
+  }
+
+  query ServicesPage {
+    servicesJson {
+      title
+      description
+      hero {
+        eyebrow
+        title
+        subtitle
+        actions {
+          label
+          href
+        }
+      }
+      intro {
+        title
+        paragraphs
+      }
+      mainTitle
+      main {
+        ...ServiceItemFields
+      }
+      moreTitle
+      more {
+        ...ServiceItemFields
+      }
+      whyChooseUs {
+        title
+        intro
+        points {
+          icon
+          title
+          description
+        }
+      }
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,106 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import React from "react";
+import { CardGrid } from "../components/card-grid/card-grid";
+import { CaseStudyCard } from "../components/case-study-card/case-study-card";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { StatGrid } from "../components/stat-grid/stat-grid";
+
+export default function SponsorSuccessStoriesPage(
+  props: PageProps<Queries.SponsorSuccessStoriesPageQuery>,
+): React.ReactElement {
+  const page = props.data.successStoriesJson;
+  if (!page) throw new Error("data/success-stories.json is required");
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
+      <Hero {...page.hero} back={page.backLink} />
+      <section className="section" aria-label="Sponsor results in numbers">
+        <div className="container">
+          <StatGrid stats={page.stats} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="case-studies">
+        <div className="container">
+          <SectionHeading id="case-studies" title={page.storiesTitle} />
+          <CardGrid>
+            {page.stories.map((story) => (
+              <CaseStudyCard
+                key={story.company}
+                {...story}
+                logo={getImage(story.logo?.childImageSharp?.gatsbyImageData ?? null)}
+              />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="why-sponsors-choose">
+        <div className="container">
+          <SectionHeading id="why-sponsors-choose" title={page.whyChoose.title} intro={page.whyChoose.intro} />
+          <FeatureGrid items={page.whyChoose.points} />
+        </div>
+      </section>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query SponsorSuccessStoriesPage {
+    successStoriesJson {
+      title
+      description
+      backLink {
+        label
+        href
+      }
+      hero {
+        eyebrow
+        title
+        subtitle
+      }
+      stats {
+        value
+        prefix
+        suffix
+        label
+        icon
+      }
+      storiesTitle
+      stories {
+        company
+        spokesperson
+        jobTitle
+        quote
+        outcomes
+        category
+        logo {
+          childImageSharp {
+            gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+      whyChoose {
+        title
+        intro
+        points {
+          icon
+          title
+          description
+        }
+      }
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+  }
+`;

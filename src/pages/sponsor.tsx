@@ -1,0 +1,136 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { ButtonLink } from "../components/button-link/button-link";
+import { CardGrid } from "../components/card-grid/card-grid";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
+import { Prose } from "../components/prose/prose";
+import { QuoteCard } from "../components/quote-card/quote-card";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { useClientLogos } from "../hooks/use-client-logos";
+
+export default function SponsorPage(props: PageProps<Queries.SponsorPageQuery>): React.ReactElement {
+  const logos = useClientLogos();
+  const sponsor = props.data.sponsorJson;
+  if (!sponsor) throw new Error("data/sponsor.json is required");
+  return (
+    <>
+      <Seo title={sponsor.title} description={sponsor.description} path={canonicalPath(props)} />
+      <Hero {...sponsor.hero} />
+      <section className="section" aria-labelledby="partners">
+        <div className="container">
+          <SectionHeading id="partners" title={sponsor.partnersTitle} />
+        </div>
+        <LogoCarousel logos={logos} label={sponsor.partnersTitle} />
+      </section>
+      <section className="section section--alt" aria-labelledby="why-sponsor">
+        <div className="container">
+          <SectionHeading id="why-sponsor" title={sponsor.intro.title} />
+          <Prose paragraphs={sponsor.intro.paragraphs} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="sponsor-testimonials">
+        <div className="container">
+          <SectionHeading id="sponsor-testimonials" title={sponsor.testimonialsTitle} />
+          <CardGrid>
+            {sponsor.testimonials.map((testimonial) => (
+              <QuoteCard key={testimonial.name} {...testimonial} />
+            ))}
+          </CardGrid>
+          <div className="section__actions">
+            <ButtonLink href={sponsor.successStories.href} variant="secondary" icon="arrow-right">
+              {sponsor.successStories.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="sponsor-benefits">
+        <div className="container">
+          <SectionHeading id="sponsor-benefits" title={sponsor.benefits.title} intro={sponsor.benefits.intro} />
+          <FeatureGrid columns={3} items={sponsor.benefits.items} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="sponsor-packages">
+        <div className="container">
+          <SectionHeading id="sponsor-packages" title={sponsor.packages.title} intro={sponsor.packages.intro} />
+          <FeatureGrid
+            columns={3}
+            items={sponsor.packages.items.map((item) => ({ ...item, linkLabel: "Learn more" }))}
+          />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="more-partners">
+        <div className="container">
+          <SectionHeading id="more-partners" title={sponsor.moreLogosTitle} />
+        </div>
+        <LogoCarousel logos={[...logos].reverse()} label={sponsor.moreLogosTitle} reverse />
+      </section>
+      <CtaBand title={sponsor.cta.title} text={sponsor.cta.text} actions={sponsor.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query SponsorPage {
+    sponsorJson {
+      title
+      description
+      hero {
+        eyebrow
+        title
+        subtitle
+        actions {
+          label
+          href
+        }
+      }
+      partnersTitle
+      intro {
+        title
+        paragraphs
+      }
+      testimonialsTitle
+      testimonials {
+        quote
+        name
+        title
+        company
+      }
+      successStories {
+        label
+        href
+      }
+      benefits {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      packages {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+          href
+        }
+      }
+      moreLogosTitle
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+  }
+`;

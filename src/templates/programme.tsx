@@ -1,0 +1,211 @@
+import { graphql, type PageProps } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { ButtonLink } from "../components/button-link/button-link";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { bookingActions } from "../components/programme/booking-actions";
+import { Flywheel } from "../components/programme/flywheel";
+import { Participants } from "../components/programme/participants";
+import { ProcessSteps } from "../components/programme/process-steps";
+import { QuestionList } from "../components/programme/question-list";
+import { Sponsor } from "../components/programme/sponsor";
+import { isProgrammeStatus, StatusBadge } from "../components/programme/status-badge";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import * as styles from "./programme.module.scss";
+
+type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+const imageOf = (file: ImageFile) => getImage(file?.childImageSharp?.gatsbyImageData ?? null);
+
+/** One questionnaire preview / interview guide page per `data/programmes/*.json`. */
+export default function ProgrammePage(
+  props: PageProps<Queries.ProgrammePageQuery, { slug: string }>,
+): React.ReactElement {
+  const programme = props.data.programmesJson;
+  if (!programme) throw new Error(`No programme in data/programmes/ has slug "${props.pageContext.slug}"`);
+  if (!isProgrammeStatus(programme.status)) throw new Error(`Unknown programme status "${programme.status}"`);
+  const logo = imageOf(programme.logo);
+  const heroImage = imageOf(programme.heroImage);
+  return (
+    <>
+      <Seo
+        title={`${programme.shortTitle}: ${programme.headingVariant}`}
+        description={programme.description}
+        path={canonicalPath(props)}
+      />
+      <Hero
+        tone="light"
+        before={
+          <div className={styles.masthead}>
+            <StatusBadge status={programme.status} />
+            {logo && <GatsbyImage image={logo} alt={`${programme.shortTitle} programme`} className={styles.logo} />}
+          </div>
+        }
+        title={
+          <>
+            <span className={styles.variant}>
+              {programme.headingVariant}
+              <span className="visually-hidden">: </span>
+            </span>
+            {programme.title}
+          </>
+        }
+        actions={bookingActions(programme.booking)}
+        media={heroImage && <GatsbyImage image={heroImage} alt={programme.heroImageAlt ?? ""} />}
+      />
+      <section className="section section--alt" aria-labelledby="value">
+        <div className="container">
+          <SectionHeading
+            id="value"
+            title="Value for participants and sponsors"
+            intro="Every programme works as a flywheel: what participants gain feeds what sponsors gain, and back again."
+          />
+          <Flywheel items={programme.flywheel} title={`Value flywheel of the ${programme.shortTitle} programme`} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="overview">
+        <div className={`container ${styles.prose}`}>
+          <SectionHeading id="overview" title="Interview Program Overview" />
+          {programme.overview.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {(programme.overview.lists ?? []).map((list) => (
+            <React.Fragment key={list.title}>
+              <h3>{list.title}</h3>
+              <ul className={styles.bullets}>
+                {list.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </React.Fragment>
+          ))}
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="questions">
+        <div className="container">
+          <SectionHeading id="questions" title="Interview Questions" />
+          <QuestionList questions={programme.questions} />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="process">
+        <div className="container">
+          <SectionHeading id="process" title="Interview Process" />
+          <ProcessSteps steps={programme.process} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="requirements">
+        <div className="container">
+          <SectionHeading id="requirements" title="What We Need From You" />
+          <FeatureGrid items={programme.requirements} />
+          {programme.additionalOpportunities && (
+            <aside className={styles.note} aria-labelledby="additional-opportunities">
+              <h3 id="additional-opportunities">Additional Opportunities</h3>
+              <p>{programme.additionalOpportunities}</p>
+            </aside>
+          )}
+          <div className={styles.follow}>
+            <ButtonLink href={programme.followUs.href} variant="secondary">
+              {programme.followUs.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="sponsor">
+        <div className="container">
+          <SectionHeading id="sponsor" title="About Our Sponsor" />
+          <Sponsor
+            name={programme.sponsor.name}
+            logo={imageOf(programme.sponsor.logo)}
+            blurb={programme.sponsor.blurb}
+          />
+        </div>
+      </section>
+      <Participants
+        participants={programme.participants.map((person) => ({ ...person, photo: imageOf(person.photo) }))}
+      />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ProgrammePage($slug: String!) {
+    programmesJson(slug: { eq: $slug }) {
+      slug
+      status
+      headingVariant
+      title
+      shortTitle
+      description
+      logo {
+        childImageSharp {
+          gatsbyImageData(height: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+        }
+      }
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        }
+      }
+      heroImageAlt
+      booking {
+        briefingCall
+        interview
+      }
+      flywheel {
+        icon
+        label
+        angle
+        type
+      }
+      overview {
+        paragraphs
+        lists {
+          title
+          items
+        }
+      }
+      questions
+      process {
+        icon
+        title
+        duration
+        description
+        action {
+          label
+          href
+        }
+      }
+      requirements {
+        icon
+        title
+        description
+      }
+      additionalOpportunities
+      followUs {
+        label
+        href
+      }
+      sponsor {
+        name
+        blurb
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 240, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+      participants {
+        name
+        title
+        company
+        href
+        photo {
+          childImageSharp {
+            gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  }
+`;
