@@ -60,8 +60,8 @@ export function Seo({ title, description, path, noindex, image, children }: SeoP
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <script type="application/ld+json">{JSON.stringify(organization(siteJson, origin))}</script>
       {children}
+      <script type="application/ld+json">{JSON.stringify(organization(siteJson, origin))}</script>
     </Helmet>
   );
 }
