@@ -1,30 +1,12 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
-import { axeProblems } from "./page-checks";
-import { siteIndex } from "./site-index";
+import type { Page } from "playwright-core";
+import { axeSweep } from "./axe-sweep";
+import { hydrated, openPage, useBrowser } from "./harness";
 
-const index = siteIndex();
-
+/** The 375 px axe sweep runs in a11y-375.e2e.ts, so Jest can run the two widths side by side. */
 describe("accessibility", () => {
   const browser = useBrowser();
 
-  // Aliases are copies of their primary screen, so axe runs once per screen.
-  for (const width of WIDTHS) {
-    describe(`axe-core at ${width} px`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      beforeAll(async () => {
-        context = await browser().newContext({ viewport: { width, height: 800 } });
-        page = await context.newPage();
-      });
-      afterAll(() => context?.close());
-
-      it.each(index.canonical)("%s has no serious or critical violations", async (route) => {
-        await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" });
-        expect({ route, width, violations: await axeProblems(page) }).toEqual({ route, width, violations: [] });
-      });
-    });
-  }
+  axeSweep(browser, 1280);
 
   describe("header from the keyboard", () => {
     /** What a sighted keyboard user sees of the focused element: which control, and whether focus shows. */
