@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// Report pages are not reachable from CI; the enrichment integration test switches it back on for its own build.
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", REPORT_ENRICHMENT: "off" };
 const results = fs.mkdtempSync(path.join(os.tmpdir(), "test-results-"));
 const totals = { passed: 0, failed: 0 };
 

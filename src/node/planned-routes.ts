@@ -4,11 +4,8 @@
  * page the build creates. Remove entries as their pages land.
  */
 export const plannedRoutes: ReadonlySet<string> = new Set([
-  "/podcasts",
   "/events",
   "/virtual-experiences",
-  "/featured-contributors",
-  "/thought-leadership",
   "/events/future-of-hr",
   "/communities",
   "/communities/business-services",

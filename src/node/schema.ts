@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
 import { homeContent } from "./types/home";
+import { insightsContent } from "./types/insights";
 import { navigationContent } from "./types/navigation";
 import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
@@ -13,6 +14,7 @@ export const contentModules: ContentModule[] = [
   siteContent,
   navigationContent,
   homeContent,
+  insightsContent,
   companyContent,
   programmesContent,
 ];

@@ -1,0 +1,68 @@
+import { spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+export const ROOT = path.join(__dirname, "../..");
+
+const PROJECT_FILES = [
+  "data",
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "src",
+  "static",
+];
+
+/**
+ * A throwaway copy of the project whose data/ a test may change before
+ * building it, so the real build in public/ is never touched. Only
+ * node_modules is linked (Gatsby's compiler rejects linked sources).
+ */
+export const projectWithData = (prefix: string, edit: (dataDir: string) => void): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  for (const name of PROJECT_FILES) {
+    if (fs.existsSync(path.join(ROOT, name)))
+      fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  edit(path.join(dir, "data"));
+  return dir;
+};
+
+export interface BuildResult {
+  status: number | null;
+  output: string;
+}
+
+/**
+ * Runs `gatsby build` in `dir`. Asynchronous on purpose: a test may serve
+ * pages the build reads from its own process, which a synchronous spawn would block.
+ */
+export const buildProject = (dir: string, env: NodeJS.ProcessEnv = {}, args: string[] = []): Promise<BuildResult> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build", ...args], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 280000);
+    child.on("error", reject);
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
+export const editJson = (file: string, edit: (content: any) => void) => {
+  const content = JSON.parse(fs.readFileSync(file, "utf8"));
+  edit(content);
+  fs.writeFileSync(file, JSON.stringify(content, null, 2));
+};

@@ -1,0 +1,46 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { Icon } from "../icon/icon";
+import { SmartLink } from "../smart-link/smart-link";
+import * as styles from "./featured-insight-card.module.scss";
+import { LiveBadge } from "./live-badge";
+
+export interface FeaturedInsight {
+  title: string;
+  description: string;
+  link: string;
+  linkLabel: string;
+  image: IGatsbyImageData;
+  liveCover: boolean;
+  publisherName: string;
+  publisherLogo?: IGatsbyImageData | null;
+}
+
+/** One highlighted article: image beside the text on large screens, above it on small ones. */
+export function FeaturedInsightCard({ insight }: { insight: FeaturedInsight }): React.ReactElement {
+  return (
+    <article className={styles.card} aria-labelledby="featured-insight-title">
+      <div className={styles.media}>
+        {insight.liveCover && <LiveBadge />}
+        <GatsbyImage image={insight.image} alt="" className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.publisher}>
+          {insight.publisherLogo ? (
+            <GatsbyImage image={insight.publisherLogo} alt={insight.publisherName} objectFit="contain" />
+          ) : (
+            insight.publisherName
+          )}
+        </p>
+        <h3 id="featured-insight-title" className={styles.title}>
+          {insight.title}
+        </h3>
+        <p className={styles.description}>{insight.description}</p>
+        <SmartLink href={insight.link} className={styles.link}>
+          {insight.linkLabel}
+          <Icon name="external-link" size={16} />
+        </SmartLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import React from "react";
+import type { Contributor } from "../components/contributors/contributor-card";
+import { ContributorGrid } from "../components/contributors/contributor-grid";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { Hero } from "../components/hero/hero";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { StatGrid } from "../components/stat-grid/stat-grid";
+
+export default function FeaturedContributorsPage(
+  props: PageProps<Queries.FeaturedContributorsPageQuery>,
+): React.ReactElement {
+  const page = props.data.featuredContributorsJson;
+  if (!page) throw new Error("data/featured-contributors.json is required");
+  const contributors: Contributor[] = props.data.allContributorsJson.nodes.map((node) => ({
+    slug: node.slug,
+    fullName: node.full_name,
+    title: node.title,
+    company: node.company,
+    headshot: getImage(node.headshot?.childImageSharp?.gatsbyImageData ?? null),
+    companyLogo: getImage(node.company_logo?.childImageSharp?.gatsbyImageData ?? null),
+    quote: node.quote,
+    interviewUrl: node.interview_url,
+    podcastUrl: node.podcast_url,
+    publishedAt: node.published_at,
+    displayOrder: node.display_order,
+  }));
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={<p>{page.hero.subtitle}</p>}
+        actions={page.hero.actions ?? undefined}
+      />
+      <section className="section" aria-label="Our network in numbers">
+        <div className="container">
+          <StatGrid stats={page.stats} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="contributors">
+        <div className="container">
+          <SectionHeading id="contributors" title={page.grid.title} intro={page.grid.intro} />
+          <ContributorGrid contributors={contributors} earlierTitle={page.earlierTitle} />
+        </div>
+      </section>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query FeaturedContributorsPage {
+    featuredContributorsJson {
+      title
+      description
+      hero {
+        eyebrow
+        title
+        subtitle
+        actions {
+          label
+          href
+        }
+      }
+      stats {
+        value
+        prefix
+        suffix
+        label
+        icon
+      }
+      grid {
+        title
+        intro
+      }
+      earlierTitle
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+    allContributorsJson(sort: { display_order: ASC }) {
+      nodes {
+        slug
+        full_name
+        title
+        company
+        headshot {
+          childImageSharp {
+            gatsbyImageData(width: 80, height: 80, layout: FIXED, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
+        company_logo {
+          childImageSharp {
+            gatsbyImageData(height: 32, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+        quote
+        interview_url
+        podcast_url
+        published_at
+        display_order
+      }
+    }
+  }
+`;
