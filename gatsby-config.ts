@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import site from "./data/site.json";
 import { typeNameForJsonFile } from "./src/node/json-type-name";
 import { siteUrl } from "./src/node/site-url";
 
@@ -17,6 +18,20 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brandName,
+        short_name: site.shortName,
+        description: site.tagline,
+        start_url: "/",
+        display: "minimal-ui",
+        // $color-surface and $color-brand of src/styles/_tokens.scss.
+        background_color: "#ffffff",
+        theme_color: "#1d4ed8",
+        icon: "src/images/icon.png",
+      },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/data` },

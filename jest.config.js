@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "^.+\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
     "^.+\\.(jpg|jpeg|png|gif|svg|webp|mp4|webm|ico)$": "<rootDir>/__mocks__/file-mock.js",

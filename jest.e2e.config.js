@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   globalSetup: "<rootDir>/__tests__/e2e/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/global-teardown.ts",
   testTimeout: 60000,

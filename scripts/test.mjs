@@ -57,6 +57,7 @@ const steps = [
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
   () => jest("e2e", "jest.e2e.config.js"),
+  () => jest("budgets", "jest.budgets.config.js"),
 ];
 
 let ok = true;

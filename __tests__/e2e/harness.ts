@@ -1,18 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Flags that keep Debian's Chromium quiet on a machine with no outside network. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -22,7 +11,7 @@ export const baseUrl = (): string => {
 
 /** Playwright gives every launch a fresh, temporary user-data-dir. */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS], headless: true });
 
 export interface OpenOptions {
   width?: number;

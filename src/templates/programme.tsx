@@ -12,6 +12,7 @@ import { QuestionList } from "../components/programme/question-list";
 import { Sponsor } from "../components/programme/sponsor";
 import { isProgrammeStatus, StatusBadge } from "../components/programme/status-badge";
 import { SectionHeading } from "../components/section-heading/section-heading";
+import { OG_IMAGES } from "../components/seo/og-image";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import * as styles from "./programme.module.scss";
 
@@ -33,6 +34,7 @@ export default function ProgrammePage(
         title={`${programme.shortTitle}: ${programme.headingVariant}`}
         description={programme.description}
         path={canonicalPath(props)}
+        image={OG_IMAGES.programme}
       />
       <Hero
         tone="light"

@@ -13,12 +13,12 @@ export function Footer({ brandName, blurb, copyright, columns }: FooterProps): R
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.about}>
+        <div>
           <p className={styles.brand}>{brandName}</p>
           <p>{blurb}</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={styles.column}>
+          <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.heading}>{column.title}</h2>
             <ul>
               {column.links.map((link) => (

@@ -54,7 +54,9 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={`${brandName} home`}>
+        {/* Named by its visible wordmark (plus " home" for screen readers): an aria-label that differs
+            from the visible text fails WCAG 2.5.3 for speech users. */}
+        <Link to="/" className={styles.logo}>
           <span className={styles.mark} aria-hidden="true">
             {brandName
               .split(/\s+/)
@@ -62,6 +64,7 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
               .join("")}
           </span>
           <span className={styles.wordmark}>{brandName}</span>
+          <span className="visually-hidden"> home</span>
         </Link>
 
         <nav className={styles.desktopNav} aria-label="Main">

@@ -25,13 +25,15 @@ export function FeaturedInsightCard({ insight }: { insight: FeaturedInsight }): 
         <GatsbyImage image={insight.image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
-        <p className={styles.publisher}>
+        {/* A div, not a p: GatsbyImage renders a div, which a p cannot hold; the browser would split the
+            paragraph and React's hydration would fail on the mismatch. */}
+        <div className={styles.publisher}>
           {insight.publisherLogo ? (
             <GatsbyImage image={insight.publisherLogo} alt={insight.publisherName} objectFit="contain" />
           ) : (
             insight.publisherName
           )}
-        </p>
+        </div>
         <h3 id="featured-insight-title" className={styles.title}>
           {insight.title}
         </h3>

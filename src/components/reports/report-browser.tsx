@@ -77,7 +77,7 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
   const chips = activeFilters(filters);
 
   return (
-    <div className={styles.browser}>
+    <div>
       <form
         className={styles.filters}
         role="search"

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
+import { ogImageFor } from "./og-image";
 
 export interface SeoProps {
   title: string;
@@ -8,13 +9,16 @@ export interface SeoProps {
   /** The canonical path of the screen, e.g. `/contact` also on `/get-started`. */
   path: string;
   noindex?: boolean;
-  /** Site-relative path of the Open Graph image. */
+  /** Site-relative path of the Open Graph image; by default the image of the page's type. */
   image?: string;
   /** Extra head tags, e.g. JSON-LD scripts. */
   children?: React.ReactNode;
 }
 
-/** The page's `<head>`: title, description, canonical, Open Graph and Twitter tags. */
+/**
+ * The page's `<head>`: title, description, canonical, Open Graph and Twitter tags, and the
+ * Organization JSON-LD that every page carries.
+ */
 export function Seo({ title, description, path, noindex, image, children }: SeoProps): React.ReactElement {
   const { site, siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
@@ -25,14 +29,20 @@ export function Seo({ title, description, path, noindex, image, children }: SeoP
       }
       siteJson {
         brandName
+        tagline
+        contactEmail
+        contactPhone
+        postalAddress
+        professionalNetworkUrl
       }
     }
   `);
   const origin = site?.siteMetadata?.siteUrl ?? "";
-  const brand = siteJson?.brandName ?? "";
+  if (!siteJson) throw new Error("data/site.json is required");
+  const brand = siteJson.brandName;
   const fullTitle = title === brand ? title : `${title} | ${brand}`;
   const url = `${origin}${path === "/" ? "/" : path}`;
-  const imageUrl = image ? `${origin}${image}` : undefined;
+  const imageUrl = `${origin}${image ?? ogImageFor(path)}`;
   return (
     <Helmet>
       <title>{fullTitle}</title>
@@ -44,14 +54,34 @@ export function Seo({ title, description, path, noindex, image, children }: SeoP
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {children}
+      <script type="application/ld+json">{JSON.stringify(organization(siteJson, origin))}</script>
     </Helmet>
   );
 }
+
+/** schema.org Organization, so search engines tie every page to the company behind it. */
+export const organization = (site: NonNullable<Queries.SeoQuery["siteJson"]>, origin: string) => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: site.brandName,
+  description: site.tagline,
+  url: `${origin}/`,
+  logo: `${origin}${ORGANIZATION_LOGO}`,
+  email: site.contactEmail,
+  telephone: site.contactPhone,
+  address: site.postalAddress,
+  sameAs: [site.professionalNetworkUrl],
+});
+
+/** gatsby-plugin-manifest's largest icon, made from src/images/icon.png. */
+export const ORGANIZATION_LOGO = "/icons/icon-512x512.png";
 
 /** The path a page's canonical link names: the primary route on alias pages. */
 export const canonicalPath = (props: { location: { pathname: string }; pageContext: unknown }): string => {

@@ -1,0 +1,62 @@
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { budgetFailures, budgetTargets, toKb } from "../../scripts/lib/budgets.mjs";
+import { baseUrl } from "../e2e/harness";
+import { siteIndex } from "../e2e/site-index";
+
+const ROOT = path.join(__dirname, "../..");
+const RUNS = 3;
+const targets = budgetTargets(siteIndex().served);
+const measured = targets.filter((target) => !target.skipped);
+
+interface Audit {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  firstLoadJsBytes: number;
+  benchmarkIndex: number;
+  failing: string[];
+}
+
+describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () => {
+  const audits = new Map<string, Audit>();
+
+  beforeAll(() => {
+    for (const target of targets.filter((t) => t.skipped)) {
+      console.log(`Budget of the ${target.template} template skipped: ${target.skipped}`);
+    }
+    if (measured.length === 0) return;
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "budgets-")), "lighthouse.json");
+    const args = ["scripts/lighthouse-routes.mjs", "--base", baseUrl(), "--runs", String(RUNS), "--out", out];
+    const run = spawnSync("node", [...args, ...measured.map((target) => target.route)], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
+    if (run.status !== 0) throw new Error(`Lighthouse exited with ${run.status}`);
+    for (const audit of JSON.parse(fs.readFileSync(out, "utf8")) as Audit[]) audits.set(audit.route, audit);
+  }, 600000);
+
+  for (const target of targets) {
+    const title = `${target.template} template (${target.route}) meets its budgets`;
+    if (target.skipped) {
+      it.skip(`${title}: skipped, ${target.skipped}`, () => undefined);
+      continue;
+    }
+    it(title, () => {
+      const audit = audits.get(target.route);
+      if (!audit) throw new Error(`${target.route} was not measured`);
+      const failures = budgetFailures(target.route, { ...audit, firstLoadJsKb: toKb(audit.firstLoadJsBytes) });
+      if (failures.length > 0) {
+        // A low benchmark index (an idle 2-core machine scores about 1500) means timings from a busy machine.
+        const machine = `Lighthouse benchmark index ${Math.round(audit.benchmarkIndex)}`;
+        console.log(`${target.route} loses points on (${machine}):\n  ${audit.failing.join("\n  ")}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,108 @@
+import type { Page } from "playwright-core";
+import { axeSweep } from "./axe-sweep";
+import { hydrated, openPage, useBrowser } from "./harness";
+
+/** The 375 px axe sweep runs in a11y-375.e2e.ts, so Jest can run the two widths side by side. */
+describe("accessibility", () => {
+  const browser = useBrowser();
+
+  axeSweep(browser, 1280);
+
+  describe("header from the keyboard", () => {
+    /** What a sighted keyboard user sees of the focused element: which control, and whether focus shows. */
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return { name: "", inHeader: false, visibleFocus: false };
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+        return {
+          name: `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim()}`,
+          inHeader: Boolean(element.closest("header")),
+          visibleFocus: outline || style.boxShadow !== "none",
+        };
+      });
+
+    /** Header controls a pointer user can see, in document order, named like `focused` names them. */
+    const visibleControls = (page: Page, scope: string) =>
+      page.$$eval(`${scope} a[href], ${scope} button`, (elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim()}`,
+          ),
+      );
+
+    /** Presses Tab until focus leaves the header, returning each stop inside it. */
+    async function tabThroughHeader(page: Page) {
+      const stops: Awaited<ReturnType<typeof focused>>[] = [];
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press("Tab");
+        const stop = await focused(page);
+        if (stop.inHeader) stops.push(stop);
+        else if (stops.length > 0) break;
+      }
+      return stops;
+    }
+
+    it("reaches every visible header control at 1280 px with Tab, in order, with visible focus", async () => {
+      const page = await openPage(browser(), "/", { width: 1280 });
+      await hydrated(page);
+      const expected = await visibleControls(page, "header");
+      const stops = await tabThroughHeader(page);
+      expect(stops.map((stop) => stop.name)).toEqual(expected);
+      expect(stops.filter((stop) => !stop.visibleFocus)).toEqual([]);
+      await page.context().close();
+    });
+
+    it("opens every dropdown with Enter, tabs through all its items and closes it with Escape", async () => {
+      const page = await openPage(browser(), "/", { width: 1280 });
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const buttons = await nav.locator("button[aria-controls]").all();
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) {
+        const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+        await button.focus();
+        await page.keyboard.press("Enter");
+        await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+        await expect(menu.isVisible()).resolves.toBe(true);
+        const items = await visibleControls(page, `#${await button.getAttribute("aria-controls")}`);
+        const reached: string[] = [];
+        for (const _ of items) {
+          await page.keyboard.press("Tab");
+          const stop = await focused(page);
+          expect({ stop: stop.name, visibleFocus: stop.visibleFocus }).toEqual({ stop: stop.name, visibleFocus: true });
+          reached.push(stop.name);
+        }
+        expect(reached).toEqual(items);
+        await page.keyboard.press("Escape");
+        await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+        await expect(menu.isVisible()).resolves.toBe(false);
+        await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      }
+      await page.context().close();
+    });
+
+    it("opens the mobile menu at 375 px from the keyboard and reaches each of its entries", async () => {
+      const page = await openPage(browser(), "/", { width: 375 });
+      await hydrated(page);
+      const stops = await tabThroughHeader(page);
+      const toggle = stops.find((stop) => stop.name === "button Open menu");
+      expect(toggle).toEqual({ name: "button Open menu", inHeader: true, visibleFocus: true });
+      await page.getByRole("button", { name: "Open menu" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(true);
+      const entries = await visibleControls(page, "#mobile-menu");
+      const reached: Awaited<ReturnType<typeof focused>>[] = [];
+      for (const _ of entries) {
+        await page.keyboard.press("Tab");
+        reached.push(await focused(page));
+      }
+      expect(reached.map((stop) => stop.name)).toEqual(entries);
+      expect(reached.filter((stop) => !stop.visibleFocus)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// npm run bench: cold build, warm build after touching one content file, then Lighthouse (mobile preset,
+// simulated throttling, median of 3) on every built route in one Chromium, one route after another.
+// Prints a table, writes bench/latest.json and refreshes the table in README.md ("Quality").
+//
+//   npm run bench                      # everything, within a 19-minute time box
+//   npm run bench -- --skip-build      # audit the existing public/ only
+//   npm run bench -- --runs 1 --minutes 10
+//
+// When the time box cannot hold 3 runs for every route, template routes (see budgets.mjs) keep 3 and the
+// others get fewer; the table's `runs` column says so. A no-JavaScript copy of the home page (same HTML and
+// CSS, scripts stripped) is audited too, and the home page's LCP and transferred bytes are reported as
+// ratios to it: a figure that stays meaningful on a slow or busy machine.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.mjs";
+import { BUDGET_ROUTES, toKb } from "./lib/budgets.mjs";
+import { auditRoute, auditUrl, launchChromium } from "./lib/lighthouse.mjs";
+import { serveBuiltSite } from "./lib/serve.mjs";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const publicDir = path.join(root, "public");
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    minutes: { type: "string", default: "19" },
+    "skip-build": { type: "boolean", default: false },
+    "no-readme": { type: "boolean", default: false },
+  },
+});
+const RUNS = Number(options.runs);
+const started = Date.now();
+const deadline = started + Number(options.minutes) * 60_000;
+const seconds = (ms) => Math.round(ms / 100) / 10;
+const log = (message) => console.log(`[bench ${seconds(Date.now() - started)} s] ${message}`);
+
+const gatsby = (...args) => {
+  const begin = Date.now();
+  const run = spawnSync(path.join(root, "node_modules/.bin/gatsby"), args, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    // Like npm test: report enrichment would wait on report pages this machine cannot reach.
+    env: { REPORT_ENRICHMENT: "off", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (run.status !== 0) throw new Error(`gatsby ${args.join(" ")} failed with ${run.status}`);
+  return seconds(Date.now() - begin);
+};
+
+const builds = {};
+if (!options["skip-build"]) {
+  log("cold build (gatsby clean, gatsby build)");
+  gatsby("clean");
+  builds.coldSeconds = gatsby("build");
+  // A content editor's typical change: one JSON file, here only its timestamp.
+  const touched = path.join(root, "data/site.json");
+  const now = new Date();
+  fs.utimesSync(touched, now, now);
+  log(`warm build after touching data/site.json (cold took ${builds.coldSeconds} s)`);
+  builds.warmSeconds = gatsby("build");
+  builds.touched = "data/site.json";
+  log(`warm build took ${builds.warmSeconds} s`);
+}
+
+/** The home page as a static document: identical HTML and CSS, every script and script hint removed. */
+const REFERENCE = "/bench-no-js-reference.html";
+const writeReference = () => {
+  const html = fs
+    .readFileSync(htmlFile(publicDir, "/"), "utf8")
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
+    .replace(/<link\b[^>]*\brel="(prefetch|modulepreload)"[^>]*>/g, "");
+  fs.writeFileSync(path.join(publicDir, REFERENCE), html);
+};
+
+const templateRoutes = new Set(BUDGET_ROUTES.map((budget) => budget.route));
+const routes = servedRoutes(builtPages(publicDir));
+// Template routes first, so they keep 3 runs if the time box gets tight.
+const ordered = [...routes.filter((r) => templateRoutes.has(r)), ...routes.filter((r) => !templateRoutes.has(r))];
+
+const site = await serveBuiltSite(root);
+writeReference();
+const chrome = await launchChromium();
+const rows = [];
+let reference;
+try {
+  const runStarted = Date.now();
+  reference = await auditUrl({ baseUrl: site.url, path: REFERENCE, port: chrome.port, runs: RUNS });
+  let runsDone = RUNS;
+  for (const [i, route] of ordered.entries()) {
+    const perRun = (Date.now() - runStarted) / runsDone;
+    const left = ordered.length - i;
+    const affordable = Math.floor((deadline - Date.now()) / (perRun * left));
+    const runs = Math.max(1, Math.min(RUNS, affordable));
+    const row = await auditRoute({ baseUrl: site.url, route, port: chrome.port, runs, publicDir });
+    runsDone += runs;
+    rows.push(row);
+    log(`${route}: perf ${row.performance}, ${runs} run(s)`);
+  }
+} finally {
+  await chrome.kill();
+  site.stop();
+  fs.rmSync(path.join(publicDir, REFERENCE), { force: true });
+}
+
+rows.sort((a, b) => a.route.localeCompare(b.route));
+const home = rows.find((row) => row.route === "/");
+const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10) },
+  lighthouse: { preset: "mobile", throttling: "simulated", runs: RUNS },
+  builds,
+  totalSeconds: seconds(Date.now() - started),
+  reference: {
+    path: REFERENCE,
+    lcpMs: Math.round(reference.lcpMs),
+    transferredBytes: reference.transferredBytes,
+    homeLcpRatio: home ? ratio(home.lcpMs, reference.lcpMs) : null,
+    homeBytesRatio: home ? ratio(home.transferredBytes, reference.transferredBytes) : null,
+  },
+  routes: rows.map((row) => ({
+    ...row,
+    lcpMs: Math.round(row.lcpMs),
+    tbtMs: Math.round(row.tbtMs),
+    cls: Math.round(row.cls * 1000) / 1000,
+    firstLoadJsKb: toKb(row.firstLoadJsBytes),
+    htmlKb: toKb(row.htmlBytes),
+  })),
+};
+
+const table = [
+  "| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | First-load JS KB gz | HTML KB | Runs |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+  ...result.routes.map(
+    (r) =>
+      `| ${[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.firstLoadJsKb, r.htmlKb, r.runs].join(" | ")} |`,
+  ),
+].join("\n");
+const summary = [
+  builds.coldSeconds !== undefined
+    ? `Builds: cold ${builds.coldSeconds} s, warm ${builds.warmSeconds} s (after touching ${builds.touched}).`
+    : "Builds: skipped (--skip-build).",
+  `No-JS reference of the home page: LCP ${result.reference.lcpMs} ms, ${toKb(reference.transferredBytes)} KB transferred; ` +
+    `home page / reference: LCP x${result.reference.homeLcpRatio}, bytes x${result.reference.homeBytesRatio}.`,
+  `Lighthouse ${RUNS} runs per route (median), mobile preset, simulated throttling; ` +
+    `machine: ${result.machine.cpus} cores, load ${result.machine.loadAverage.join(" / ")}; whole bench ${result.totalSeconds} s.`,
+].join("\n");
+
+console.log(`\n${table}\n\n${summary}`);
+fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+fs.writeFileSync(path.join(root, "bench/latest.json"), `${JSON.stringify(result, null, 2)}\n`);
+log("wrote bench/latest.json");
+
+const readme = path.join(root, "README.md");
+const markers = /(<!-- bench:start -->)[\s\S]*(<!-- bench:end -->)/;
+if (!options["no-readme"] && markers.test(fs.readFileSync(readme, "utf8"))) {
+  const measured = `Measured ${result.date.slice(0, 10)} by \`npm run bench\`:`;
+  fs.writeFileSync(
+    readme,
+    fs
+      .readFileSync(readme, "utf8")
+      .replace(markers, `$1\n${measured}\n\n${table}\n\n${summary.replace(/\n/g, "\n\n")}\n$2`),
+  );
+  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
+  spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
+  log("refreshed the table in README.md");
+}

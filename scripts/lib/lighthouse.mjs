@@ -1,0 +1,136 @@
+// Lighthouse against a served build, in Debian's Chromium: the npm `lighthouse` package with its default
+// settings, which are the mobile preset (Moto G Power screen, slow 4G) with simulated throttling.
+import fs from "node:fs";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { htmlFile } from "../../src/node/built-routes.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/**
+ * Audits that feed no category score and only cost time: screenshots for the report viewer, and
+ * the back/forward-cache check, which navigates away and back once more.
+ */
+const SKIPPED_AUDITS = ["screenshot-thumbnails", "final-screenshot", "bf-cache"];
+
+/** One Chromium for a whole series of runs; Lighthouse opens a fresh tab and clears storage per run. */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS], logLevel: "silent" });
+
+const gzipSize = (content) => zlib.gzipSync(content).length;
+
+/** Inline scripts travel inside the HTML, but they are JavaScript the page runs on first load. */
+const inlineScriptBytes = (html) =>
+  gzipSize(
+    Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g))
+      .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+      .map(([, , body]) => body)
+      .join("\n"),
+  );
+
+/**
+ * JavaScript a first visit loads before any interaction: the same-origin scripts the browser actually
+ * fetched during the Lighthouse load, gzip-compressed from the build output (so the figure does not
+ * depend on the server's compression), plus the inline scripts of the HTML.
+ */
+export function firstLoadJsBytes(publicDir, route, scriptUrls) {
+  const files = scriptUrls.map((url) => new URL(url).pathname).filter((pathname) => pathname.endsWith(".js"));
+  const external = [...new Set(files)].reduce((sum, file) => sum + gzipSize(fs.readFileSync(`${publicDir}${file}`)), 0);
+  return external + inlineScriptBytes(fs.readFileSync(htmlFile(publicDir, route), "utf8"));
+}
+
+/** A few of the items an audit complains about, so a failing budget says where to look. */
+const examples = (audit) => {
+  const items = (audit.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.description ?? item.sourceLocation?.url ?? item.url ?? item.node?.snippet)
+    .filter(Boolean);
+  return items.length > 0 ? `: ${items.join("; ")}` : "";
+};
+
+/** The figures of one Lighthouse run. */
+function figuresOf(lhr, origin) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const failing = CATEGORIES.flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+      .map(({ ref, audit }) => `${category}: ${ref.id} (${audit.displayValue || audit.score})${examples(audit)}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    transferredBytes: numeric("total-byte-weight"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    scripts: requests
+      .filter((request) => request.resourceType === "Script" && new URL(request.url).origin === origin)
+      .map((request) => request.url),
+    failing,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const MEDIAN_FIELDS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "transferredBytes",
+];
+
+/**
+ * Runs Lighthouse `runs` times on `baseUrl + path` and returns the median of each figure, the scripts the
+ * page loaded and the audits that cost points in any run. `benchmarkIndex` is Lighthouse's measure of
+ * how fast the machine was: low values mean a busy machine and pessimistic timings.
+ */
+export async function auditUrl({ baseUrl, path, port, runs }) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(`${baseUrl}${path}`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      disableFullPageScreenshot: true,
+      skipAudits: SKIPPED_AUDITS,
+    });
+    if (!result?.lhr || result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
+    }
+    results.push(figuresOf(result.lhr, new URL(baseUrl).origin));
+  }
+  return {
+    runs,
+    ...Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(results.map((r) => r[field]))])),
+    scripts: [...new Set(results.flatMap((r) => r.scripts))],
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+/** A built route audited: Lighthouse medians plus first-load JS and HTML size from the build output. */
+export async function auditRoute({ baseUrl, route, port, runs, publicDir }) {
+  const { scripts, ...audit } = await auditUrl({ baseUrl, path: route, port, runs });
+  return {
+    route,
+    ...audit,
+    firstLoadJsBytes: firstLoadJsBytes(publicDir, route, scripts),
+    htmlBytes: fs.statSync(htmlFile(publicDir, route)).size,
+  };
+}

@@ -1,0 +1,10 @@
+export interface BuiltPage {
+  route: string;
+  canonical: string;
+  clientOnly: boolean;
+}
+
+export declare function builtPages(publicDir: string): BuiltPage[];
+export declare const servedRoutes: (pages: readonly BuiltPage[]) => string[];
+export declare const canonicalRoutes: (pages: readonly BuiltPage[]) => string[];
+export declare const htmlFile: (publicDir: string, route: string) => string;
