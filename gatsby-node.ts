@@ -1,4 +1,6 @@
 import type { GatsbyNode } from "gatsby";
+import { createCommunityPages } from "./src/node/create-community-pages";
+import { createEventLandingPages } from "./src/node/create-event-landing-pages";
 import { createProgrammePages } from "./src/node/create-programme-pages";
 import { contentModules } from "./src/node/schema";
 import { validateContent, type SourcedNode } from "./src/node/validate-content";
@@ -9,8 +11,10 @@ export { onPostBuild } from "./src/node/seo-files";
 export { onCreateWebpackConfig } from "./src/node/webpack";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 
-export const createPages: GatsbyNode["createPages"] = (args) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
   createProgrammePages(args);
+  await createCommunityPages(args);
+  await createEventLandingPages(args);
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */

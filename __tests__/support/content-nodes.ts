@@ -2,6 +2,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { aliases } from "../../src/node/aliases";
+import { communityPagePaths } from "../../src/node/create-community-pages";
+import { eventLandingPagePaths } from "../../src/node/create-event-landing-pages";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import type { SourcedNode } from "../../src/node/validate-content";
 
@@ -46,7 +48,8 @@ export const nodesOf = (dir: string) => {
 
 /**
  * The routes a build of `dir` creates, for link checks outside Gatsby: one per
- * file in `src/pages`, their aliases, and one per programme JSON.
+ * file in `src/pages`, their aliases, one per programme JSON, and the community,
+ * event and event landing pages.
  */
 export const builtRoutes = (dir: string = DATA): string[] => {
   const pages = fs
@@ -57,8 +60,17 @@ export const builtRoutes = (dir: string = DATA): string[] => {
   const aliasRoutes = Object.entries(aliases)
     .filter(([, target]) => pages.includes(target))
     .map(([alias]) => alias);
-  const programmes = nodesOf(dir)
-    .nodes.filter((node) => node.internal.type === "ProgrammesJson")
-    .map((node) => `/${String(node.slug)}`);
-  return [...pages, ...aliasRoutes, ...programmes];
+  const { nodes } = nodesOf(dir);
+  const ofType = <T>(type: string) => nodes.filter((node) => node.internal.type === type) as unknown as T[];
+  const programmes = ofType<{ slug: string }>("ProgrammesJson").map((node) => `/${String(node.slug)}`);
+  return [
+    ...pages,
+    ...aliasRoutes,
+    ...programmes,
+    ...communityPagePaths(
+      ofType<{ slug: string }>("CommunitiesJson"),
+      ofType<{ community: string; eventId: string }>("EventsJson"),
+    ),
+    ...eventLandingPagePaths(ofType<{ slug: string }>("EventLandingsJson")),
+  ];
 };

@@ -3,13 +3,4 @@
  * route from this table before its page is built; anything else must be a
  * page the build creates. Remove entries as their pages land.
  */
-export const plannedRoutes: ReadonlySet<string> = new Set([
-  "/events",
-  "/virtual-experiences",
-  "/events/future-of-hr",
-  "/communities",
-  "/communities/business-services",
-  "/communities/hr-leadership",
-  "/communities/revenue",
-  "/communities/ai-transformation",
-]);
+export const plannedRoutes: ReadonlySet<string> = new Set([]);

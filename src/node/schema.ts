@@ -1,6 +1,8 @@
 import type { GatsbyNode } from "gatsby";
+import { communitiesContent } from "./types/communities";
 import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
+import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
 import { insightsContent } from "./types/insights";
 import { navigationContent } from "./types/navigation";
@@ -17,6 +19,8 @@ export const contentModules: ContentModule[] = [
   insightsContent,
   companyContent,
   programmesContent,
+  communitiesContent,
+  eventLandingsContent,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -1,5 +1,6 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React from "react";
+import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./avatar.module.scss";
 import { initialsOf } from "./initials";
 
@@ -10,30 +11,9 @@ export interface AvatarProps {
   size?: number;
 }
 
-/**
- * GatsbyImage keeps the server-rendered <img> after hydration and does not
- * report its errors, and that image may already have failed before React
- * started. So we look at the element itself: broken already, or failing later.
- */
-function useImageFailure(frame: React.RefObject<HTMLElement>, image: unknown, onFail: () => void): void {
-  useEffect(() => {
-    const img = frame.current?.querySelector("img[data-main-image]");
-    if (!(img instanceof HTMLImageElement)) return undefined;
-    if (img.getAttribute("src") && img.complete && img.naturalWidth === 0) {
-      onFail();
-      return undefined;
-    }
-    img.addEventListener("error", onFail);
-    return () => img.removeEventListener("error", onFail);
-  }, [frame, image, onFail]);
-}
-
 /** A round headshot that becomes a circle with up to two initials when the photo is missing or fails. */
 export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElement {
-  const [failed, setFailed] = useState(false);
-  const frame = useRef<HTMLSpanElement>(null);
-  const fail = useCallback(() => setFailed(true), []);
-  useImageFailure(frame, image, fail);
+  const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
   const style = { width: size, height: size, fontSize: size / 2.6 };
   if (!image || failed) {
     return (
@@ -43,8 +23,8 @@ export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElem
     );
   }
   return (
-    <span ref={frame} className={styles.frame}>
-      <GatsbyImage image={image} alt={name} className={styles.photo} style={style} onError={fail} />
+    <span ref={ref} className={styles.frame}>
+      <GatsbyImage image={image} alt={name} className={styles.photo} style={style} />
     </span>
   );
 }

@@ -1,24 +1,39 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useState } from "react";
+import React from "react";
+import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./company-logo.module.scss";
 
 export interface CompanyLogoProps {
   name: string;
   image?: IGatsbyImageData | null;
   className?: string;
+  /** What stands in when the logo is missing or fails to load: nothing, or the company name as text. */
+  fallback?: "hide" | "name";
 }
 
-/** A company's logo that disappears, rather than showing a broken image, when it is missing or fails to load. */
-export function CompanyLogo({ name, image, className }: CompanyLogoProps): React.ReactElement | null {
-  const [failed, setFailed] = useState(false);
-  if (!image || failed) return null;
+/** A company's logo that never shows as a broken image. */
+export function CompanyLogo({
+  name,
+  image,
+  className,
+  fallback = "hide",
+}: CompanyLogoProps): React.ReactElement | null {
+  const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
+  if (!image || failed) {
+    return fallback === "name" ? (
+      <span className={`${styles.name} ${className ?? ""}`} data-testid="company-name">
+        {name}
+      </span>
+    ) : null;
+  }
   return (
-    <GatsbyImage
-      image={image}
-      alt={`${name} logo`}
-      objectFit="contain"
-      className={`${styles.logo} ${className ?? ""}`}
-      onError={() => setFailed(true)}
-    />
+    <span ref={ref} className={styles.frame}>
+      <GatsbyImage
+        image={image}
+        alt={`${name} logo`}
+        objectFit="contain"
+        className={`${styles.logo} ${className ?? ""}`}
+      />
+    </span>
   );
 }

@@ -6,19 +6,22 @@ import * as styles from "./contact-details.module.scss";
 export interface ContactDetailsProps {
   phone: string;
   email: string;
-  networkUrl: string;
-  networkName: string;
+  /** The professional-network page, when the screen offers it. */
+  networkUrl?: string | null;
+  networkName?: string | null;
 }
 
 /** Dialable form of a displayed number: `+44 20 3890 4512` -> `+442038904512`. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
-/** Phone, email and professional-network page, each a working link. */
+/** Phone, email and (optionally) professional-network page, each a working link. */
 export function ContactDetails({ phone, email, networkUrl, networkName }: ContactDetailsProps): React.ReactElement {
   const rows = [
     { icon: "phone", label: "Phone", href: telHref(phone), text: phone },
     { icon: "mail", label: "Email", href: `mailto:${email}`, text: email },
-    { icon: "linkedin", label: networkName, href: networkUrl, text: `Follow us on ${networkName}` },
+    ...(networkUrl && networkName
+      ? [{ icon: "linkedin", label: networkName, href: networkUrl, text: `Follow us on ${networkName}` }]
+      : []),
   ];
   return (
     <ul className={styles.list}>

@@ -10,6 +10,8 @@ export interface FeatureItem {
   /** Makes the whole card a link. */
   href?: string | null;
   linkLabel?: string;
+  /** Short facts listed under the description. */
+  points?: readonly string[] | null;
 }
 
 export interface FeatureGridProps {
@@ -42,6 +44,16 @@ export function FeatureGrid({ items, columns = 4, numbered, scroll }: FeatureGri
             )}
             <h3 className={styles.title}>{item.title}</h3>
             {item.description && <p className={styles.description}>{item.description}</p>}
+            {item.points && item.points.length > 0 && (
+              <ul className={styles.points}>
+                {item.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} className={styles.check} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            )}
             {item.href && item.linkLabel && <span className={styles.more}>{item.linkLabel}</span>}
           </>
         );

@@ -13,12 +13,15 @@ export interface SmartLinkProps {
 
 export const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
 
+/** Site files such as `/events/future-of-hr.ics` are not pages, so the router must not handle them. */
+export const isSiteFile = (href: string): boolean => /^\/[^?#]*\.[a-z0-9]+$/i.test(href);
+
 /**
  * One link for every destination: site routes go through Gatsby's Link (prefetch,
  * client navigation), other sites open in a new tab, mailto:/tel:/#anchors stay plain.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps): React.ReactElement {
-  if (href.startsWith("/")) {
+  if (href.startsWith("/") && !isSiteFile(href)) {
     return (
       <Link to={href} {...rest}>
         {children}

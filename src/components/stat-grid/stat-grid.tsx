@@ -9,6 +9,8 @@ export interface StatItem {
   suffix?: string | null;
   label: string;
   icon?: string | null;
+  /** Shown instead of the counted number, for figures that are words ("Global"). */
+  text?: string | null;
 }
 
 export interface StatGridProps {
@@ -27,7 +29,7 @@ export function StatGrid({ stats, tone = "light" }: StatGridProps): React.ReactE
             {stat.label}
           </dt>
           <dd className={styles.value}>
-            <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />
+            {stat.text ?? <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />}
           </dd>
         </div>
       ))}

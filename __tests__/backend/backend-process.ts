@@ -1,0 +1,123 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { createClient } from "@supabase/supabase-js";
+import { Client } from "pg";
+
+export const REPO_ROOT = path.resolve(__dirname, "../..");
+export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
+
+export interface BackendUnderTest {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** PGlite always; the PostgreSQL server in DATABASE_URL too when it is set (scripts/with-postgres.sh). */
+export const backendTargets = (): [string, string | undefined][] => [
+  ["PGlite", undefined],
+  ...(process.env.DATABASE_URL ? [["PostgreSQL", process.env.DATABASE_URL] as [string, string]] : []),
+];
+
+/** Runs SQL as the database owner, bypassing PostgREST (test set-up only). */
+export const runSql = async (databaseUrl: string, sql: string, values?: unknown[]) => {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A database of its own on the shared server, so test files running in parallel never meet. */
+const createScratchDatabase = async (serverUrl: string) => {
+  const name = `backend_test_${process.pid}_${Date.now()}`;
+  await runSql(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runSql(serverUrl, `drop database if exists ${name} with (force)`).then(() => undefined),
+  };
+};
+
+export interface StartOptions {
+  /** A PostgreSQL server to make a scratch database on; in-memory PGlite without it. */
+  serverUrl?: string;
+  /** The JSON the community tables are seeded from. */
+  dataDir?: string;
+  /** Default: any free port. */
+  port?: number;
+  /** Default: a temporary folder, deleted on stop (a given folder is kept: it holds the keys' secret). */
+  stateDir?: string;
+}
+
+/**
+ * Starts `backend/cli.mjs` (the launcher `npm run backend` runs) with in-memory PGlite or a scratch database
+ * on `serverUrl`, seeded from `dataDir`.
+ */
+export const startBackend = async ({
+  serverUrl,
+  dataDir = FIXTURE_DATA,
+  port = 0,
+  stateDir: givenStateDir,
+}: StartOptions = {}): Promise<BackendUnderTest> => {
+  const stateDir = givenStateDir ?? mkdtempSync(path.join(tmpdir(), "backend-test-"));
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (scratch) env.DATABASE_URL = scratch.url;
+
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, "backend", "cli.mjs"),
+      `--port=${port}`,
+      "--memory",
+      "--json",
+      `--state-dir=${stateDir}`,
+      `--data=${dataDir}`,
+    ],
+    { env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const connection = await new Promise<Omit<BackendUnderTest, "stop">>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on("line", (line) => {
+      if (line.startsWith("{")) resolve(JSON.parse(line));
+    });
+    child.once("exit", (code) => reject(new Error(`backend exited (${code}) before it was ready: ${stderr}`)));
+  });
+
+  return {
+    ...connection,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      if (!givenStateDir) rmSync(stateDir, { recursive: true, force: true });
+      await scratch?.drop();
+    },
+  };
+};
+
+/** Node 20 has no global WebSocket; realtime is never used, so any attempt to open one is a bug. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by these tests");
+  }
+}
+
+/** supabase-js configured as the site configures it, talking to the backend under test. */
+export const clientFor = (backend: BackendUnderTest, key: string) =>
+  createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });

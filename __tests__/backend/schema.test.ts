@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import site from "../../data/site.json";
+import { FIXTURE_DATA, REPO_ROOT } from "./backend-process";
+
+const migrationsDir = path.join(REPO_ROOT, "supabase", "migrations");
+const migrations = readdirSync(migrationsDir)
+  .sort()
+  .map((file) => ({ file, sql: readFileSync(path.join(migrationsDir, file), "utf8") }));
+const allSql = migrations.map((migration) => migration.sql).join("\n");
+
+const seedSql = (dataDir: string) =>
+  execFileSync(process.execPath, [path.join(REPO_ROOT, "scripts", "db-seed-sql.mjs"), `--data=${dataDir}`, "--out=-"], {
+    encoding: "utf8",
+  });
+
+describe("supabase/migrations", () => {
+  it("follow the Supabase CLI layout", () => {
+    expect(migrations.length).toBeGreaterThan(0);
+    for (const { file } of migrations) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
+  });
+
+  it("name the contact table after the product slug in data/site.json", () => {
+    const contactTables = [...allSql.matchAll(/create table public\.(contact_\w+)/g)].map((match) => match[1]);
+    expect(contactTables).toEqual([`contact_${site.productSlug}`]);
+  });
+
+  it("enable row-level security on every table they create", () => {
+    const tables = [...allSql.matchAll(/create table public\.(\w+)/g)].map((match) => match[1]);
+    expect(tables.sort()).toEqual(
+      [
+        "communities",
+        "community_members",
+        `contact_${site.productSlug}`,
+        "event_registrations",
+        "events",
+        "sponsors",
+      ].sort(),
+    );
+    for (const table of tables) {
+      expect(allSql).toContain(`alter table public.${table} enable row level security;`);
+    }
+  });
+
+  it("never grant anon UPDATE or DELETE, nor any SELECT policy on the submission tables", () => {
+    expect(allSql).not.toMatch(/grant[^;]*\b(update|delete|all)\b[^;]*\bto\s+(anon|authenticated)\b/i);
+    expect(allSql).not.toMatch(/on public\.(contact_\w+|event_registrations)\s+for (select|all)\b/i);
+  });
+});
+
+describe("db-seed-sql", () => {
+  it("fills the community tables from the JSON under data/, quoting text safely", () => {
+    const sql = seedSql(FIXTURE_DATA);
+    expect(sql).toContain(
+      "insert into public.sponsors (name, logo_url) values ('Fixture Sponsor Ltd', 'data/images/fixture-sponsor.png');",
+    );
+    expect(sql).toContain("'alpha-leaders', 'Alpha Leaders Community'");
+    expect(sql).toContain("'Ada O''Neill', 'CEO', 'Alpha plc'");
+    expect(sql.match(/insert into public\.community_members/g)).toHaveLength(2);
+    expect(sql.match(/insert into public\.events/g)).toHaveLength(3);
+    expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities;$[\s\S]*^commit;$/m);
+  });
+
+  it("works with no community or event files at all", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "seed-empty-"));
+    const sql = seedSql(empty);
+    expect(sql).not.toContain("insert into");
+    expect(sql).toContain("delete from public.communities;");
+  });
+
+  it("refuses an event whose community has no data file, naming the file", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "seed-orphan-"));
+    mkdirSync(path.join(dataDir, "events"));
+    writeFileSync(
+      path.join(dataDir, "events", "ghosts.json"),
+      JSON.stringify([{ eventId: "1", community: "ghosts", title: "Boo", status: "upcoming" }]),
+    );
+    const result = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, "scripts", "db-seed-sql.mjs"), `--data=${dataDir}`, "--out=-"],
+      { encoding: "utf8" },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/ghosts\.json: event "1" names community "ghosts"/);
+  });
+});

@@ -1,0 +1,227 @@
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import React from "react";
+import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
+import {
+  acceptingBackend,
+  breakClient,
+  FAILURES,
+  type FakeReply,
+  installFakeBackend,
+  reply,
+  UNEXPECTED_BANNER,
+} from "../support/fake-backend";
+
+const VALIDATION_MESSAGES = [
+  "Name is required",
+  "Email is required",
+  "Please select a reason for contact",
+  "Message is required",
+  "You must agree to our privacy policy",
+];
+
+const setup = () => {
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(<ContactForm />);
+  return user;
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const submitButton = () => screen.getByRole("button", { name: /send message|sending message/i });
+
+const fillValidForm = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(field(/full name/i), "  Grace Hopper ");
+  await user.type(field(/email address/i), "grace@example.com ");
+  await user.type(field(/company/i), "Navy");
+  await user.selectOptions(field(/reason for contact/i), "media");
+  await user.type(field(/message/i), " Hello there ");
+  await user.click(field(/privacy policy/i));
+};
+
+describe("ContactForm", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    jest.mocked(navigate).mockClear();
+  });
+
+  it("offers the nine reasons after the placeholder", () => {
+    setup();
+    const options = within(field(/reason for contact/i))
+      .getAllByRole("option")
+      .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    expect(options).toEqual([
+      ["", "Please select a reason"],
+      ["interview", "Interview Programme Participation"],
+      ["events", "Event Experiences & Roundtables"],
+      ["community", "Community Membership Inquiry"],
+      ["podcast", "Podcast Guest Opportunity"],
+      ["content", "Content Services Inquiry"],
+      ["partnership", "Partnership & Sponsorship"],
+      ["media", "Media & Press Inquiries"],
+      ["general", "General Information"],
+      ["other", "Other"],
+    ]);
+  });
+
+  it("uses telephone and URL inputs and a five-row message box", () => {
+    setup();
+    expect(field(/phone number/i).type).toBe("tel");
+    expect(field(/website/i).type).toBe("url");
+    expect(field(/email address/i).type).toBe("email");
+    expect((field(/message/i) as unknown as HTMLTextAreaElement).rows).toBe(5);
+  });
+
+  it("shows every rule's message under its field on submit, sends nothing and focuses the first", async () => {
+    installFakeBackend(acceptingBackend);
+    const user = setup();
+    await user.click(submitButton());
+    for (const message of VALIDATION_MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(/full name/i)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/full name/i)).toHaveAccessibleDescription("Name is required");
+    expect(field(/full name/i)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("treats a name or message of spaces as blank", async () => {
+    installFakeBackend(acceptingBackend);
+    const user = setup();
+    await user.type(field(/full name/i), "   ");
+    await user.type(field(/message/i), "  ");
+    await user.click(submitButton());
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+  });
+
+  it.each(["grace@example", "grace hopper@example.com", "@example.com", "grace@.com"])(
+    "refuses the email address %p",
+    async (email) => {
+      installFakeBackend(acceptingBackend);
+      const user = setup();
+      await user.type(field(/email address/i), email);
+      await user.click(submitButton());
+      expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+      expect(screen.queryByText("Email is required")).not.toBeInTheDocument();
+    },
+  );
+
+  it("clears a field's error as soon as that field is edited, and only that one", async () => {
+    installFakeBackend(acceptingBackend);
+    const user = setup();
+    await user.click(submitButton());
+    await screen.findByText("Name is required");
+    await user.type(field(/full name/i), "G");
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    expect(field(/full name/i)).not.toHaveAttribute("aria-invalid");
+    await user.selectOptions(field(/reason for contact/i), "other");
+    expect(screen.queryByText("Please select a reason for contact")).not.toBeInTheDocument();
+    await user.click(field(/privacy policy/i));
+    expect(screen.queryByText("You must agree to our privacy policy")).not.toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+  });
+
+  it("sends the trimmed row with blanks as null, shows the thank-you view, then goes to /thank-you after 2 s", async () => {
+    let answerInsert: (reply: FakeReply) => void = () => {};
+    const requests = installFakeBackend((request) =>
+      request.method === "HEAD" ? reply.count(0) : new Promise<FakeReply>((resolve) => (answerInsert = resolve)),
+    );
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(requests.map((request) => request.method)).toEqual(["HEAD", "POST"]));
+    expect(submitButton()).toHaveTextContent("Sending message...");
+    expect(submitButton()).toBeDisabled();
+    expect(requests[1].body).toEqual({
+      full_name: "Grace Hopper",
+      email_address: "grace@example.com",
+      phone_number: null,
+      company: "Navy",
+      website: null,
+      reason_for_contact: "media",
+      message: "Hello there",
+      privacy_policy_agreed: true,
+    });
+
+    await act(async () => answerInsert(reply.created()));
+    expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Your message has been sent successfully. Redirecting you to our thank you page..."),
+    ).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledWith("/thank-you");
+  });
+
+  it.each(FAILURES)("when %s, shows the §8 banner and keeps everything typed", async (_case, handler, banner) => {
+    installFakeBackend(handler);
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(banner.replace("{table}", "contact_etl"));
+    expect(field(/full name/i)).toHaveValue("  Grace Hopper ");
+    expect(field(/message/i)).toHaveValue(" Hello there ");
+    expect(field(/reason for contact/i)).toHaveValue("media");
+    expect(field(/privacy policy/i)).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent("Send message");
+    expect(screen.queryByText("Thank you!")).not.toBeInTheDocument();
+  });
+
+  it("shows the unexpected-error banner", async () => {
+    installFakeBackend(acceptingBackend);
+    breakClient();
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(UNEXPECTED_BANNER);
+  });
+
+  it("clears the banner and sends again on the next attempt", async () => {
+    let fail = true;
+    installFakeBackend((request) => (fail ? reply.networkDown() : acceptingBackend(request)));
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByRole("alert");
+    fail = false;
+    await user.click(submitButton());
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("quietly drops a submission whose honeypot is filled", async () => {
+    installFakeBackend(acceptingBackend);
+    const user = setup();
+    await fillValidForm(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="nickname"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.type(honeypot as HTMLInputElement, "bot");
+    await user.click(submitButton());
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("writes nothing the visitor typed to the console", async () => {
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
+      jest.spyOn(console, method).mockImplementation(() => {}),
+    );
+    for (const handler of [acceptingBackend, FAILURES[0][1]]) {
+      installFakeBackend(handler);
+      const user = setup();
+      await fillValidForm(user);
+      await user.click(submitButton());
+      await waitFor(() => expect(screen.queryByRole("alert") ?? screen.queryByText("Thank you!")).not.toBeNull());
+      cleanup();
+    }
+    const logged = JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
+    for (const typed of ["Grace Hopper", "grace@example.com", "Hello there", "Navy"])
+      expect(logged).not.toContain(typed);
+  });
+});

@@ -1,0 +1,173 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import {
+  CONFIRMATION_MS,
+  EventRegistrationForm,
+} from "../../src/components/event-registration-form/event-registration-form";
+import {
+  acceptingBackend,
+  breakClient,
+  FAILURES,
+  installFakeBackend,
+  UNEXPECTED_BANNER,
+} from "../support/fake-backend";
+
+const setup = () => {
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const { container } = render(
+    <EventRegistrationForm formId="future-hr-reg" eventId="future-of-hr" eventTitle="The future of HR" />,
+  );
+  return { user, container };
+};
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const submitButton = () => screen.getByRole("button", { name: /register now|submitting/i });
+
+const fillValidForm = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(field(/first name/i), " Alan ");
+  await user.type(field(/last name/i), "Turing");
+  await user.type(field(/^email/i), "alan@example.com");
+  await user.type(field(/job title/i), "Mathematician ");
+  await user.click(field(/privacy policy/i));
+};
+
+describe("EventRegistrationForm", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("carries the form id it is given", () => {
+    const { container } = setup();
+    expect(container.querySelector("form")).toHaveAttribute("id", "future-hr-reg");
+    expect(screen.getByRole("form", { name: "Register for The future of HR" })).toBeInTheDocument();
+  });
+
+  it("shows every rule's message under its field on submit and sends nothing", async () => {
+    installFakeBackend(acceptingBackend);
+    const { user } = setup();
+    await user.click(submitButton());
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "You must agree to the privacy policy",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(field(/first name/i)).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each(["alan@example", "alan turing@example.com", "alan.example.com"])(
+    "refuses the email address %p",
+    async (email) => {
+      installFakeBackend(acceptingBackend);
+      const { user } = setup();
+      await user.type(field(/^email/i), email);
+      await user.click(submitButton());
+      expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    },
+  );
+
+  it("clears a field's error as soon as that field is edited", async () => {
+    installFakeBackend(acceptingBackend);
+    const { user } = setup();
+    await user.click(submitButton());
+    await screen.findByText("Last name is required");
+    await user.type(field(/last name/i), "T");
+    expect(screen.queryByText("Last name is required")).not.toBeInTheDocument();
+    expect(screen.getByText("First name is required")).toBeInTheDocument();
+  });
+
+  it("registers for the event, confirms for 3 s, then shows the empty form again", async () => {
+    const requests = installFakeBackend(acceptingBackend);
+    const { user } = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("heading", { name: "Registration Successful!" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for registering. You'll receive a confirmation email shortly with event details."),
+    ).toBeInTheDocument();
+    expect(requests.map((request) => [request.method, request.url.pathname])).toEqual([
+      ["HEAD", "/rest/v1/event_registrations"],
+      ["POST", "/rest/v1/event_registrations"],
+    ]);
+    expect(requests[1].body).toEqual({
+      first_name: "Alan",
+      last_name: "Turing",
+      email: "alan@example.com",
+      mobile: null,
+      job_title: "Mathematician",
+      company: null,
+      challenge: null,
+      event_id: "future-of-hr",
+      event_title: "The future of HR",
+      privacy_agreed: true,
+    });
+
+    act(() => jest.advanceTimersByTime(CONFIRMATION_MS - 1));
+    expect(screen.getByText("Registration Successful!")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText("Registration Successful!")).not.toBeInTheDocument();
+    expect(field(/first name/i)).toHaveValue("");
+    expect(field(/^email/i)).toHaveValue("");
+    expect(field(/privacy policy/i)).not.toBeChecked();
+  });
+
+  it("says 'Submitting...' and disables the button while sending", async () => {
+    let release: () => void = () => {};
+    installFakeBackend(
+      (request) =>
+        new Promise((resolve) => {
+          release = () => resolve(acceptingBackend(request) as never);
+        }),
+    );
+    const { user } = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(submitButton()).toHaveTextContent("Submitting...");
+    expect(submitButton()).toBeDisabled();
+    await act(async () => release());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(submitButton()).toBeDisabled();
+    await act(async () => release());
+    expect(await screen.findByText("Registration Successful!")).toBeInTheDocument();
+  });
+
+  it.each(FAILURES)("when %s, shows the §8 banner and keeps everything typed", async (_case, handler, banner) => {
+    installFakeBackend(handler);
+    const { user } = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(banner.replace("{table}", "event_registrations"));
+    expect(field(/first name/i)).toHaveValue(" Alan ");
+    expect(field(/^email/i)).toHaveValue("alan@example.com");
+    expect(field(/privacy policy/i)).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent("Register now");
+  });
+
+  it("shows the unexpected-error banner", async () => {
+    installFakeBackend(acceptingBackend);
+    breakClient();
+    const { user } = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent(UNEXPECTED_BANNER);
+  });
+
+  it("quietly drops a submission whose honeypot is filled", async () => {
+    installFakeBackend(acceptingBackend);
+    const { user, container } = setup();
+    await fillValidForm(user);
+    await user.type(container.querySelector('input[name="nickname"]') as HTMLInputElement, "bot");
+    await user.click(submitButton());
+    expect(await screen.findByText("Registration Successful!")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,474 @@
+import fs from "fs";
+import path from "path";
+import type { Page } from "playwright-core";
+import { baseUrl, hydrated, openPage, useBrowser } from "./harness";
+
+const DATA = path.join(__dirname, "../../data");
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
+
+interface Community {
+  slug: string;
+  name: string;
+  order: number;
+  description: string;
+  targetAudience: string;
+  memberCount: number;
+  upcomingCount: number;
+  externalUrl?: string;
+  members: { name: string }[];
+}
+interface Event {
+  eventId: string;
+  community: string;
+  title: string;
+  description: string;
+  status: string;
+  type: string;
+  date: string;
+  time: string;
+  timezone: string;
+  startsAt: string;
+  registered?: number;
+  capacity?: number;
+  agenda?: { title: string; duration: string }[];
+  speakers?: { name: string }[];
+  sponsor?: { name: string };
+}
+
+const communities: Community[] = fs
+  .readdirSync(path.join(DATA, "communities"))
+  .map((file) => readJson(`communities/${file}`))
+  .sort((a, b) => a.order - b.order);
+const events: Event[] = fs.readdirSync(path.join(DATA, "events")).flatMap((file) => readJson(`events/${file}`));
+const landing = readJson("event-landings/future-of-hr.json");
+
+const h1 = (page: Page) => page.locator("h1").innerText();
+const hrefs = (page: Page, selector: string) =>
+  page.$$eval(selector, (links) => links.map((link) => link.getAttribute("href")));
+const headingsH2 = (page: Page) => page.$$eval("main h2", (nodes) => nodes.map((node) => node.textContent?.trim()));
+const jsonLd = (page: Page) =>
+  page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => script.textContent ?? ""));
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+describe("communities, community events, event experiences and the event landing page", () => {
+  const browser = useBrowser();
+
+  it("builds four community pages, twelve event pages, both event-experience routes and the landing page", async () => {
+    expect(communities.map((community) => community.slug)).toEqual([
+      "business-services",
+      "hr-leadership",
+      "revenue",
+      "ai-transformation",
+    ]);
+    expect(events).toHaveLength(12);
+    const routes = [
+      "/communities",
+      ...communities.map((community) => `/communities/${community.slug}`),
+      ...events.map((event) => `/communities/${event.community}/events/${event.eventId}`),
+      "/events",
+      "/virtual-experiences",
+      "/events/future-of-hr",
+    ];
+    for (const route of routes) {
+      const response = await fetch(`${baseUrl()}${route}`);
+      expect({ route, status: response.status }).toEqual({ route, status: 200 });
+    }
+  });
+
+  describe("/communities", () => {
+    it("ships the community list in the static HTML, without a spinner", async () => {
+      const html = await (await fetch(`${baseUrl()}/communities`)).text();
+      for (const community of communities) {
+        expect(html).toContain(community.name);
+        expect(html).toContain(`${community.memberCount} contributors`);
+      }
+      expect(html).not.toMatch(/Loading communities|spinner/i);
+    });
+
+    it("has the hero actions, four counters, four benefits, the grid and a closing call to action", async () => {
+      const page = await openPage(browser(), "/communities", { reducedMotion: true });
+      expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
+      expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
+      const stats = await page.$$eval("main dl > div", (items) =>
+        items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
+      );
+      expect(stats).toEqual([
+        "4 Active Communities",
+        "500+ Community Contributors",
+        "25+ Events Hosted",
+        "95% C-Suite Participation",
+      ]);
+      const benefits = await page.$$eval("section[aria-labelledby=benefits] h3", (nodes) =>
+        nodes.map((node) => node.textContent),
+      );
+      expect(benefits).toEqual(["Peer networking", "Strategic insights", "Practical solutions", "Professional growth"]);
+      const cards = page.locator("#communities ~ ul article, section[aria-labelledby=communities] article");
+      expect(await cards.count()).toBe(4);
+      for (const [i, community] of communities.entries()) {
+        const card = cards.nth(i);
+        expect(await card.locator("h3").innerText()).toBe(community.name);
+        const text = await card.innerText();
+        expect(text).toContain(community.description);
+        expect(text).toContain(`${community.memberCount} contributors`);
+        expect(text).toContain(`${community.upcomingCount} upcoming event`);
+        expect(text).toContain(`Who's invited: ${community.targetAudience}`);
+        const link = card.getByRole("link", { name: /Explore community/ });
+        expect(await link.getAttribute("href")).toBe(community.externalUrl ?? `/communities/${community.slug}`);
+      }
+      expect(await page.locator("main section").last().locator("a").count()).toBeGreaterThan(0);
+      await page.context().close();
+    });
+
+    it("opens the two communities on external sites in a new tab, and the others in the same tab", async () => {
+      const page = await openPage(browser(), "/communities");
+      await hydrated(page);
+      const external = communities.filter((community) => community.externalUrl);
+      expect(external.map((community) => community.slug)).toEqual(["business-services", "hr-leadership"]);
+      for (const community of external) {
+        await page
+          .context()
+          .route(`${community.externalUrl}/**`, (route) =>
+            route.fulfill({ contentType: "text/html", body: "<title>external</title>" }),
+          );
+        const link = page.locator("article", { hasText: community.name }).getByRole("link", { name: /Explore/ });
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await link.getAttribute("rel")).toContain("noopener");
+        const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+        expect(popup.url()).toBe(`${community.externalUrl}/`);
+        expect(page.url()).toBe(`${baseUrl()}/communities`);
+        await popup.close();
+      }
+      const revenue = page.locator("article", { hasText: "Revenue Community" }).getByRole("link", { name: /Explore/ });
+      expect(await revenue.getAttribute("target")).toBeNull();
+      await revenue.click();
+      await page.waitForURL(`${baseUrl()}/communities/revenue`);
+      expect(await h1(page)).toBe("Revenue Community");
+      await page.context().close();
+    });
+  });
+
+  describe.each(communities.map((community) => [community.slug, community] as const))(
+    "/communities/%s",
+    (slug, community) => {
+      it("has hero, stats, audience, challenges, help, events, members, invitation links and the contact slot", async () => {
+        const page = await openPage(browser(), `/communities/${slug}`, { reducedMotion: true });
+        expect(await h1(page)).toBe(community.name);
+        expect(await page.getByRole("link", { name: "Back to communities" }).getAttribute("href")).toBe("/communities");
+        expect(await page.getByRole("link", { name: "Request invitation" }).first().getAttribute("href")).toBe(
+          "/contact",
+        );
+        expect(await page.getByRole("link", { name: "View all communities" }).first().getAttribute("href")).toBe(
+          "/communities",
+        );
+        const stats = await page.$$eval("main dl > div", (items) =>
+          items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
+        );
+        expect(stats).toEqual([
+          `${community.memberCount} Active Members`,
+          `${community.upcomingCount} Upcoming Events`,
+          "Global Reach",
+        ]);
+        expect(await headingsH2(page)).toEqual(
+          expect.arrayContaining([
+            "Who's invited",
+            "Challenges our members tackle",
+            "How our community helps",
+            "Upcoming events",
+            "Past events",
+            "Community members",
+            "Get in touch",
+          ]),
+        );
+        expect(await page.locator("section[aria-labelledby=whos-invited]").innerText()).toContain(
+          community.targetAudience,
+        );
+        expect(await page.locator("section[aria-labelledby=challenges] li").count()).toBe(4);
+        const upcoming = events.filter((event) => event.community === slug && event.status === "upcoming");
+        const upcomingCards = page.locator("section[aria-labelledby=upcoming-events] article");
+        expect(await upcomingCards.count()).toBe(2);
+        for (const [i, event] of upcoming.entries()) {
+          const text = await upcomingCards.nth(i).innerText();
+          expect(text).toContain(event.type === "virtual" ? "Virtual" : "In-person");
+          expect(text).toContain(event.date);
+          expect(text).toContain(`${event.time} ${event.timezone}`);
+          expect(text).toContain(`${event.registered}/${event.capacity} registered`);
+        }
+        expect(await hrefs(page, "section[aria-labelledby=upcoming-events] a")).toEqual(
+          upcoming.map((event) => `/communities/${slug}/events/${event.eventId}`),
+        );
+        const past = page.locator("section[aria-labelledby=past-events]").getByRole("link", { name: /View results/ });
+        expect(await past.getAttribute("href")).toBe(`/communities/${slug}/events/past-1`);
+        const members = await page.$$eval("section[aria-labelledby=members] li img[alt]", (images) =>
+          images.map((image) => image.getAttribute("alt")),
+        );
+        expect(members).toEqual(community.members.map((member) => member.name));
+        expect(await page.locator("section[aria-labelledby=get-in-touch] [data-form-slot=contact]").count()).toBe(1);
+        await page.context().close();
+      });
+    },
+  );
+
+  it("shows initials for member photos that fail to load", async () => {
+    const browserContext = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    await browserContext.route(/\/static\/.*\.(jpg|webp|avif)$/, (route) => route.abort());
+    const page = await browserContext.newPage();
+    await page.goto(`${baseUrl()}/communities/revenue`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.locator("section[aria-labelledby=members]").scrollIntoViewIfNeeded();
+    await expect(
+      page
+        .locator("section[aria-labelledby=members] [data-testid=avatar-initials]")
+        .first()
+        .waitFor({ timeout: 5000 })
+        .then(() => true),
+    ).resolves.toBe(true);
+    const initials = await page.$$eval("section[aria-labelledby=members] [data-testid=avatar-initials]", (nodes) =>
+      nodes.map((node) => node.textContent),
+    );
+    expect(initials).toEqual(["OG", "RM", "HC", "LM"]);
+    await browserContext.close();
+  });
+
+  describe.each(events.map((event) => [`${event.community}/events/${event.eventId}`, event] as const))(
+    "/communities/%s",
+    (route, event) => {
+      it("shows the event header, its sections by status, speakers and sponsor", async () => {
+        const page = await openPage(browser(), `/communities/${route}`);
+        const community = communities.find((candidate) => candidate.slug === event.community);
+        expect(await h1(page)).toBe(event.title);
+        const back = page.getByRole("link", { name: `Back to ${community?.name}` });
+        expect(await back.getAttribute("href")).toBe(`/communities/${event.community}`);
+        const hero = await page.locator("main section").first().innerText();
+        const eyebrow = await page.locator("main section").first().locator("p").first().textContent();
+        expect(eyebrow).toBe(
+          `${event.type === "virtual" ? "Virtual" : "In-person"} · ${event.status === "upcoming" ? "Upcoming" : "Past event"}`,
+        );
+        expect(hero).toContain(event.date);
+        expect(hero).toContain(`${event.time} ${event.timezone}`);
+        expect(hero).toContain(event.description);
+        const sections = await headingsH2(page);
+        if (event.status === "upcoming") {
+          expect(hero).toContain(`${event.registered}/${event.capacity} registered`);
+          expect(sections).toEqual(expect.arrayContaining(["Event objectives", "Register for this event"]));
+          expect(sections).not.toContain("Event outcomes");
+          const slot = page.locator("[data-form-slot=registration]");
+          expect(await slot.getAttribute("data-form-id")).toBe(`event-${event.eventId}`);
+          if (event.agenda) {
+            const agenda = await page.$$eval("section[aria-labelledby=agenda] ol > li", (items) =>
+              items.map((item) => item.textContent),
+            );
+            expect(agenda).toEqual(event.agenda.map((item, i) => `${i + 1}${item.title}${item.duration}`));
+          } else {
+            expect(sections).not.toContain("Event agenda");
+          }
+        } else {
+          expect(hero).not.toContain("registered");
+          expect(sections).toEqual(expect.arrayContaining(["Event outcomes", "Key insights"]));
+          expect(sections).not.toContain("Register for this event");
+        }
+        if (event.speakers?.length) {
+          expect(sections).toContain("Featured speakers");
+          const speakers = await page.$$eval("section[aria-labelledby=speakers] li p:first-of-type", (nodes) =>
+            nodes.map((node) => node.textContent),
+          );
+          expect(speakers).toEqual(event.speakers.map((speaker) => speaker.name));
+        }
+        const sponsor = page.locator("main", { hasText: "This event is sponsored by" });
+        expect(await sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
+        await page.context().close();
+      });
+    },
+  );
+
+  it("only lists agendas for one community", () => {
+    expect([...new Set(events.filter((event) => event.agenda).map((event) => event.community))]).toEqual(["revenue"]);
+  });
+
+  it("gives upcoming events schema.org Event data and a calendar file in the right time zone", async () => {
+    for (const event of events) {
+      const route = `/communities/${event.community}/events/${event.eventId}`;
+      const page = await openPage(browser(), route);
+      const scripts = await jsonLd(page);
+      if (event.status !== "upcoming") {
+        expect(scripts).toEqual([]);
+        await page.context().close();
+        continue;
+      }
+      expect(scripts).toHaveLength(1);
+      const data = JSON.parse(scripts[0]);
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: event.title,
+        startDate: event.startsAt,
+        eventAttendanceMode:
+          event.type === "virtual"
+            ? "https://schema.org/OnlineEventAttendanceMode"
+            : "https://schema.org/OfflineEventAttendanceMode",
+        location: { "@type": event.type === "virtual" ? "VirtualLocation" : "Place" },
+        organizer: { "@type": "Organization" },
+      });
+      const calendar = page.getByRole("link", { name: "Add to calendar" });
+      expect(await calendar.getAttribute("href")).toBe(`${route}.ics`);
+      const response = await fetch(`${baseUrl()}${route}.ics`);
+      expect(response.status).toBe(200);
+      const ics = await response.text();
+      const utc = new Date(event.startsAt)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(ics).toContain(`\r\nDTSTART:${utc}\r\n`);
+      await page.context().close();
+    }
+  });
+
+  it("fetches the calendar file from the link instead of routing to it as a page", async () => {
+    const page = await openPage(browser(), "/communities/revenue/events/1");
+    await hydrated(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith("/communities/revenue/events/1.ics")),
+      page.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/text\/calendar/);
+    expect(requests.filter((url) => url.includes("page-data"))).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(["/events", "/virtual-experiences"])(
+    "shows the Event experiences screen at %s, canonical /events",
+    async (route) => {
+      const page = await openPage(browser(), route, { reducedMotion: true });
+      expect(await h1(page)).toBe("Event experiences");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/events$/);
+      const steps = await page.$$eval("section[aria-labelledby=process] li h3", (nodes) =>
+        nodes.map((node) => node.textContent),
+      );
+      expect(steps).toEqual([
+        "Submit real challenges",
+        "Collaborative selection",
+        "Structured discussion",
+        "Peer problem solving",
+        "Actionable outcomes",
+        "Community engagement",
+      ]);
+      const formats = await page.locator("section[aria-labelledby=formats]").innerText();
+      for (const fact of [
+        "Virtual challenge forums",
+        "90 minutes",
+        "6-8 C-level executives",
+        "In-person challenge forums",
+      ]) {
+        expect(formats).toContain(fact);
+      }
+      for (const fact of ["Half day", "12-30 C-level attendees", "Monthly events"]) expect(formats).toContain(fact);
+      const value = await page.locator("section[aria-labelledby=value]").innerText();
+      expect(value).toContain("For participants");
+      expect(value).toContain("For sponsors");
+      expect(await headingsH2(page)).toEqual(
+        expect.arrayContaining(["Invitation-only access", "Post-event engagement", "Find events in our communities"]),
+      );
+      expect(await page.locator("section[aria-labelledby=benefits] li").count()).toBe(6);
+      expect(await hrefs(page, "section[aria-labelledby=find-events] a")).toEqual([
+        "/communities/business-services",
+        "/communities/hr-leadership",
+        "/communities/revenue",
+        "/communities/ai-transformation",
+      ]);
+      const labels = await page.$$eval("section[aria-labelledby=find-events] a", (links) =>
+        links.map((link) => link.textContent),
+      );
+      labels.forEach((label) => expect(label).toContain("View events"));
+      expect(await hrefs(page, "main > section:last-of-type a, main section:last-child a")).toContain("/contact");
+      await page.context().close();
+    },
+  );
+
+  it("renders the future-of-hr landing page from its JSON", async () => {
+    const page = await openPage(browser(), "/events/future-of-hr");
+    expect(await h1(page)).toBe(landing.title);
+    const hero = page.locator("main section").first();
+    const heroText = await hero.innerText();
+    expect(heroText).toContain(landing.subtitle);
+    expect(heroText).toContain("Tuesday, June 10, 2025");
+    expect(heroText).toContain("3:00 pm BST");
+    expect(await hero.locator('[data-fact="globe"]').innerText()).toBe("Virtual");
+    expect(await hero.locator("img[data-main-image]").count()).toBe(1);
+    const banner = page.getByRole("complementary", { name: "Event organisers" });
+    expect(await banner.innerText()).toContain("Moderated by Enterprise Thought Leadership in partnership with");
+    const sponsorLink = banner.getByRole("link", { name: /Pinnacle HR/ });
+    expect(await sponsorLink.getAttribute("href")).toBe(landing.sponsorLink);
+    expect(await sponsorLink.getAttribute("target")).toBe("_blank");
+    const about = page.locator("section[aria-labelledby=about]");
+    expect(await about.locator("p").count()).toBe(3);
+    expect(await about.locator("strong").allInnerTexts()).toEqual([
+      "what work is done, who does it and how it is managed",
+      "Chatham House rules",
+    ]);
+    expect(await about.innerText()).not.toContain("**");
+    expect(await headingsH2(page)).toEqual([
+      "About this event",
+      "What you'll gain",
+      "Secure your seat",
+      "Participants include",
+      "Why you should attend",
+      "Who is invited",
+      "How it works",
+      "Moderated by",
+      "Need more information?",
+    ]);
+    const slot = page.locator("section[aria-labelledby=register] [data-form-slot=registration]");
+    expect(await slot.getAttribute("data-form-id")).toBe("future-hr-reg");
+    expect(await slot.getAttribute("data-event-id")).toBe("future-of-hr");
+    expect(await page.locator("section[aria-labelledby=participants] li").count()).toBe(4);
+    expect(await page.locator("section[aria-labelledby=how-it-works] ol > li").count()).toBe(5);
+    expect(await page.locator("section[aria-labelledby=moderator]").innerText()).toContain(landing.moderatorName);
+    expect(await hrefs(page, "section[aria-labelledby=more-information] a")).toEqual([
+      "tel:+442038904512",
+      `mailto:${landing.contactEmail}`,
+    ]);
+    const [data] = (await jsonLd(page)).map((text) => JSON.parse(text));
+    expect(data).toMatchObject({
+      "@type": "Event",
+      name: landing.title,
+      startDate: "2025-06-10T15:00:00+01:00",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation" },
+    });
+    const ics = await (await fetch(`${baseUrl()}/events/future-of-hr.ics`)).text();
+    expect(ics).toContain("\r\nDTSTART:20250610T140000Z\r\n");
+    await page.context().close();
+  });
+
+  it.each([
+    ["/communities/nope", "Community Not Found", "The community you're looking for doesn't exist.", "/communities"],
+    [
+      "/communities/revenue/events/nope",
+      "Event Not Found",
+      "The event you're looking for doesn't exist.",
+      "/communities/revenue",
+    ],
+  ])("answers %s with status 404 and says what is missing", async (route, title, message, back) => {
+    const response = await fetch(`${baseUrl()}${route}`);
+    expect(response.status).toBe(404);
+    const page = await openPage(browser(), route);
+    await hydrated(page);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 5000 });
+    expect(await page.locator("main").innerText()).toContain(message);
+    expect(await hrefs(page, "main a")).toEqual([back]);
+    await page.context().close();
+  });
+
+  it.each(["/communities", "/communities/revenue", "/communities/revenue/events/1", "/events", "/events/future-of-hr"])(
+    "fits %s into 360 px without horizontal scrolling",
+    async (route) => {
+      const page = await openPage(browser(), route, { width: 360 });
+      await noHorizontalScroll(page);
+      await page.context().close();
+    },
+  );
+});

@@ -1,0 +1,201 @@
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "child_process";
+import { randomUUID } from "crypto";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Page } from "playwright-core";
+import { type BackendUnderTest, startBackend } from "../backend/backend-process";
+import { hydrated, openPage, useBrowser } from "./harness";
+
+/**
+ * The forms in Chromium against the built site and the real local backend. The site must have been built by
+ * `node scripts/build-with-local-backend.mjs`, which fixes the backend's address and keys in
+ * .local-backend/e2e/site-backend.json; this file starts that backend (seeded with no communities, so the
+ * /communities counts other tests check stay the built ones) and, at the end, stops it.
+ */
+
+const ROOT = path.join(__dirname, "../..");
+const STATE_DIR = path.join(ROOT, ".local-backend", "e2e");
+const SITE_BACKEND = path.join(STATE_DIR, "site-backend.json");
+const DATA = path.join(ROOT, "data");
+
+interface StoredRows {
+  contacts: Record<string, unknown>[];
+  registrations: Record<string, unknown>[];
+}
+
+/** What `npm run submissions` lists for this backend. */
+const submissions = (): StoredRows =>
+  JSON.parse(
+    execFileSync("npm", ["run", "-s", "submissions", "--", "--json", `--state-dir=${STATE_DIR}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }),
+  );
+
+/** The first upcoming event in data/events, as its page shows it. */
+const firstUpcomingEvent = () => {
+  const dir = path.join(DATA, "events");
+  const events = fs
+    .readdirSync(dir)
+    .sort()
+    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
+    .filter((event: { status: string }) => event.status === "upcoming");
+  const event = events[0] as { community: string; eventId: string; title: string };
+  return { ...event, path: `/communities/${event.community}/events/${event.eventId}` };
+};
+
+const fillContactForm = async (page: Page, message: string) => {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Full name").fill("Ada Lovelace");
+  await form.getByLabel("Email address").fill("ada@example.com");
+  await form.getByLabel("Company").fill("Analytical Engines");
+  await form.getByLabel("Reason for contact").selectOption("partnership");
+  await form.getByLabel("Message").fill(message);
+  await form.getByLabel(/privacy policy/).check();
+  return form;
+};
+
+/** Console output of a page, to prove nothing the visitor typed ends up there. */
+const recordConsole = (page: Page) => {
+  const lines: string[] = [];
+  page.on("console", (message) => lines.push(message.text()));
+  return lines;
+};
+
+describe("forms against the local backend", () => {
+  const browser = useBrowser();
+  let backend: BackendUnderTest | undefined;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(SITE_BACKEND)) {
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+    }
+    const { port } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
+    backend = await startBackend({
+      port,
+      stateDir: STATE_DIR,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "no-communities-")),
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+  }, 60_000);
+
+  it("sends the contact form, shows the thank-you view, then /thank-you, and stores the row", async () => {
+    const page = await openPage(browser(), "/contact");
+    const consoleLines = recordConsole(page);
+    await hydrated(page);
+    const message = `Interested in sponsoring ${randomUUID()}`;
+    const form = await fillContactForm(page, message);
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    await page.getByRole("heading", { name: "Thank you!" }).waitFor();
+    await page.getByText("Your message has been sent successfully. Redirecting you to our thank you page...").waitFor();
+    await page.waitForURL(/\/thank-you$/, { timeout: 10_000 });
+
+    const stored = submissions().contacts.filter((row) => row.message === message);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        full_name: "Ada Lovelace",
+        email_address: "ada@example.com",
+        phone_number: null,
+        company: "Analytical Engines",
+        website: null,
+        reason_for_contact: "partnership",
+        privacy_policy_agreed: true,
+      }),
+    ]);
+    expect(consoleLines.join("\n")).not.toMatch(/Ada Lovelace|ada@example\.com|Interested in sponsoring/);
+    await page.context().close();
+  });
+
+  it("fits 360 px and passes axe, also with every error shown", async () => {
+    const page = await openPage(browser(), "/contact", { width: 360 });
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByText("You must agree to our privacy policy").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("full_name");
+    const results = await new AxeBuilder({ page }).setLegacyMode().include("form").analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.context().close();
+  });
+
+  const registrationPages = () => {
+    const event = firstUpcomingEvent();
+    return [
+      {
+        path: event.path,
+        formId: `event-${event.eventId}`,
+        eventId: `${event.community}-${event.eventId}`,
+        eventTitle: event.title,
+      },
+      {
+        path: "/events/future-of-hr",
+        formId: "future-hr-reg",
+        eventId: "future-of-hr",
+        eventTitle: JSON.parse(fs.readFileSync(path.join(DATA, "event-landings", "future-of-hr.json"), "utf8")).title,
+      },
+    ];
+  };
+
+  it.each([0, 1])("registers on event page %#, confirms for 3 s, then shows the empty form", async (index) => {
+    const target = registrationPages()[index];
+    const page = await openPage(browser(), target.path);
+    await hydrated(page);
+    const form = page.locator(`form#${target.formId}`);
+    const lastName = `Turing-${randomUUID().slice(0, 8)}`;
+    await form.getByLabel("First name").fill("Alan");
+    await form.getByLabel("Last name").fill(lastName);
+    await form.getByLabel("Email").fill("alan@example.com");
+    await form.getByLabel(/privacy policy/).check();
+    await form.getByRole("button", { name: "Register now" }).click();
+
+    const confirmation = page.getByRole("heading", { name: "Registration Successful!" });
+    await confirmation.waitFor();
+    const shownAt = Date.now();
+    await page
+      .getByText("Thank you for registering. You'll receive a confirmation email shortly with event details.")
+      .waitFor();
+    await confirmation.waitFor({ state: "detached", timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    const again = page.locator(`form#${target.formId}`);
+    expect(await again.getByLabel("First name").inputValue()).toBe("");
+    expect(await again.getByLabel(/privacy policy/).isChecked()).toBe(false);
+
+    expect(submissions().registrations.filter((row) => row.last_name === lastName)).toEqual([
+      expect.objectContaining({
+        first_name: "Alan",
+        email: "alan@example.com",
+        mobile: null,
+        event_id: target.eventId,
+        event_title: target.eventTitle,
+        privacy_agreed: true,
+      }),
+    ]);
+    await page.context().close();
+  });
+
+  it("with the backend stopped, shows the connection error and keeps what was typed", async () => {
+    await backend?.stop();
+    const page = await openPage(browser(), "/contact");
+    await hydrated(page);
+    const form = await fillContactForm(page, "Is anyone there?");
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const banner = form.getByRole("alert");
+    await banner.waitFor();
+    expect(await banner.innerText()).toMatch(
+      /^Connection error: .*Failed to fetch.*\. Please check if the table exists and has proper permissions\.$/,
+    );
+    expect(await form.getByLabel("Full name").inputValue()).toBe("Ada Lovelace");
+    expect(await form.getByLabel("Message").inputValue()).toBe("Is anyone there?");
+    expect(await form.getByLabel("Reason for contact").inputValue()).toBe("partnership");
+    expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CONTACT_TABLE, initialContactValues, toContactRow } from "../../src/forms/contact-schema";
+import { CONTACT_LIMITS, REGISTRATION_LIMITS } from "../../src/forms/limits";
+import { initialRegistrationValues, toRegistrationRow } from "../../src/forms/registration-schema";
+
+const migrationsDir = path.join(__dirname, "../../supabase/migrations");
+const sql = readdirSync(migrationsDir)
+  .map((file) => readFileSync(path.join(migrationsDir, file), "utf8"))
+  .join("\n");
+
+/** The `char_length(column) <= N` limits of one table's CHECK constraints. */
+const sqlLimits = (table: string): Record<string, number> => {
+  const body = new RegExp(`create table public\\.${table} \\(([\\s\\S]*?)\\n\\);`).exec(sql)?.[1] ?? "";
+  return Object.fromEntries(
+    [...body.matchAll(/char_length\((\w+)\) <= (\d+)/g)].map(([, column, limit]) => [column, Number(limit)]),
+  );
+};
+
+describe("field limits", () => {
+  it("equal the database's for the contact table", () => {
+    expect(sqlLimits(CONTACT_TABLE)).toEqual(CONTACT_LIMITS);
+  });
+
+  it("equal the database's for event registrations", () => {
+    expect(sqlLimits("event_registrations")).toEqual(REGISTRATION_LIMITS);
+  });
+});
+
+describe("rows sent to the database", () => {
+  it("trim the contact form's text and store blank optional fields as null", () => {
+    expect(
+      toContactRow({
+        ...initialContactValues,
+        full_name: "  Grace Hopper ",
+        email_address: " grace@example.com ",
+        phone_number: "   ",
+        company: " Navy ",
+        website: "",
+        reason_for_contact: "media",
+        message: "\n Hello \n",
+        privacy_policy_agreed: true,
+        nickname: "",
+      }),
+    ).toEqual({
+      full_name: "Grace Hopper",
+      email_address: "grace@example.com",
+      phone_number: null,
+      company: "Navy",
+      website: null,
+      reason_for_contact: "media",
+      message: "Hello",
+      privacy_policy_agreed: true,
+    });
+  });
+
+  it("trim registrations, store blank optional fields as null and name the event", () => {
+    expect(
+      toRegistrationRow(
+        {
+          ...initialRegistrationValues,
+          first_name: " Alan ",
+          last_name: "Turing ",
+          email: "alan@example.com",
+          mobile: " ",
+          job_title: " Mathematician",
+          company: "",
+          challenge: "  ",
+          privacy_agreed: true,
+        },
+        { eventId: "revenue-1", eventTitle: "From MQLs to pipeline" },
+      ),
+    ).toEqual({
+      first_name: "Alan",
+      last_name: "Turing",
+      email: "alan@example.com",
+      mobile: null,
+      job_title: "Mathematician",
+      company: null,
+      challenge: null,
+      event_id: "revenue-1",
+      event_title: "From MQLs to pipeline",
+      privacy_agreed: true,
+    });
+  });
+});

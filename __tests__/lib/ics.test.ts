@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { buildIcs, escapeText, foldLine, type CalendarEvent } from "../../src/lib/ics";
+import { londonTexts } from "../../src/lib/london-time";
+
+/** A small RFC 5545 reader: unfolds lines, splits name, parameters and value, unescapes TEXT. */
+const parseIcs = (ics: string) => {
+  expect(ics.endsWith("\r\n")).toBe(true);
+  expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  const physical = ics.slice(0, -2).split("\r\n");
+  physical.forEach((line) => expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75));
+  const lines = physical.reduce<string[]>((all, line) => {
+    if (line.startsWith(" ")) all[all.length - 1] += line.slice(1);
+    else all.push(line);
+    return all;
+  }, []);
+  const unescape = (value: string) =>
+    value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c));
+  const entries = lines.map((line) => {
+    const colon = line.indexOf(":");
+    return { name: line.slice(0, colon).split(";")[0], value: unescape(line.slice(colon + 1)) };
+  });
+  const value = (name: string) => entries.filter((entry) => entry.name === name).map((entry) => entry.value);
+  return { lines, value };
+};
+
+/** DTSTART/DTEND in UTC form back to a Date. */
+const fromUtc = (value: string) =>
+  new Date(value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"));
+
+const event = (startsAt: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  uid: "communities-revenue-events-1@example.org",
+  title: "Pricing; value, and AI",
+  description: "Line one\nLine two, with a comma",
+  startsAt,
+  durationMinutes: 90,
+  location: "Online",
+  url: "https://example.org/communities/revenue/events/1",
+  ...extra,
+});
+
+const options = { productName: "Test Network", stamp: new Date("2025-01-01T12:00:00Z") };
+
+describe("buildIcs", () => {
+  it("writes a calendar with one event that parses back", () => {
+    const { lines, value } = parseIcs(buildIcs(event("2025-06-10T15:00:00+01:00"), options));
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines[lines.length - 1]).toBe("END:VCALENDAR");
+    expect(value("VERSION")).toEqual(["2.0"]);
+    expect(value("PRODID")).toEqual(["-//Test Network//Events//EN"]);
+    expect(value("BEGIN")).toEqual(["VCALENDAR", "VEVENT"]);
+    expect(value("UID")).toEqual(["communities-revenue-events-1@example.org"]);
+    expect(value("DTSTAMP")).toEqual(["20250101T120000Z"]);
+    expect(value("SUMMARY")).toEqual(["Pricing; value, and AI"]);
+    expect(value("DESCRIPTION")).toEqual([
+      "Line one\nLine two, with a comma\n\nhttps://example.org/communities/revenue/events/1",
+    ]);
+    expect(value("URL")).toEqual(["https://example.org/communities/revenue/events/1"]);
+  });
+
+  it("puts 3:00 pm BST (summer) at 14:00 UTC", () => {
+    const { value } = parseIcs(buildIcs(event("2025-06-10T15:00:00+01:00"), options));
+    expect(value("DTSTART")).toEqual(["20250610T140000Z"]);
+    expect(value("DTEND")).toEqual(["20250610T153000Z"]);
+  });
+
+  it("puts 3:00 pm GMT (winter) at 15:00 UTC", () => {
+    const { value } = parseIcs(buildIcs(event("2027-01-26T15:00:00+00:00"), options));
+    expect(value("DTSTART")).toEqual(["20270126T150000Z"]);
+    expect(value("DTEND")).toEqual(["20270126T163000Z"]);
+  });
+
+  it("refuses a start that is not a date", () => {
+    expect(() => buildIcs(event("next Tuesday"), options)).toThrow(/Invalid start/);
+  });
+});
+
+describe("text helpers", () => {
+  it("escapes backslash, semicolon, comma and newline", () => {
+    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("folds at 75 octets without splitting a multi-byte character", () => {
+    const line = `DESCRIPTION:${"é".repeat(80)}`;
+    const folded = foldLine(line).split("\r\n");
+    expect(folded.length).toBeGreaterThan(1);
+    folded.forEach((part) => expect(Buffer.byteLength(part, "utf8")).toBeLessThanOrEqual(75));
+    expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(line);
+  });
+});
+
+describe("calendar files of the committed events", () => {
+  const dir = path.join(__dirname, "../../data/events");
+  const events = fs
+    .readdirSync(dir)
+    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
+    .filter((item: { status: string }) => item.status === "upcoming");
+
+  it.each(events.map((item) => [`${item.community}/${item.eventId}`, item]))(
+    "%s starts at the date, time and zone the page shows",
+    (_, item) => {
+      const { value } = parseIcs(buildIcs(event(item.startsAt), options));
+      expect(londonTexts(fromUtc(value("DTSTART")[0]).toISOString())).toEqual({
+        date: item.date,
+        time: item.time,
+        timezone: item.timezone,
+      });
+    },
+  );
+});

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { londonTextMismatches, londonTexts } from "../../src/lib/london-time";
+
+describe("londonTexts", () => {
+  it("reads a summer instant as BST", () => {
+    expect(londonTexts("2025-06-10T15:00:00+01:00")).toEqual({
+      date: "Tuesday, June 10, 2025",
+      time: "3:00 pm",
+      timezone: "BST",
+    });
+  });
+
+  it("reads a winter instant as GMT, also when written in UTC", () => {
+    expect(londonTexts("2027-01-26T15:00:00Z")).toEqual({
+      date: "Tuesday, January 26, 2027",
+      time: "3:00 pm",
+      timezone: "GMT",
+    });
+  });
+});
+
+describe("londonTextMismatches", () => {
+  const event = {
+    startsAt: "2025-06-10T15:00:00+01:00",
+    date: "Tuesday, June 10, 2025",
+    time: "3:00 pm",
+    timezone: "BST",
+  };
+
+  it("accepts matching texts", () => {
+    expect(londonTextMismatches(event)).toEqual([]);
+  });
+
+  it("names a zone that does not match the date", () => {
+    expect(londonTextMismatches({ ...event, timezone: "GMT" })).toEqual([
+      'field "timezone" is "GMT" but startsAt means "BST" in London',
+    ]);
+  });
+
+  it("names a start written without an offset", () => {
+    expect(londonTextMismatches({ ...event, startsAt: "2025-06-10T15:00:00" })).toEqual([
+      expect.stringContaining('field "startsAt" must be an ISO date-time with an offset'),
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { GENERIC_NOT_FOUND, notFoundContent } from "../../src/lib/not-found";
+
+const communities = [{ slug: "revenue", name: "Revenue Community" }];
+
+describe("notFoundContent", () => {
+  it.each(["/communities/nope", "/communities/nope/"])("says the community does not exist for %s", (path) => {
+    expect(notFoundContent(path, communities)).toEqual({
+      title: "Community Not Found",
+      message: "The community you're looking for doesn't exist.",
+      back: { label: "Back to communities", href: "/communities" },
+    });
+  });
+
+  it("says the event does not exist and links back to its community", () => {
+    expect(notFoundContent("/communities/revenue/events/nope", communities)).toEqual({
+      title: "Event Not Found",
+      message: "The event you're looking for doesn't exist.",
+      back: { label: "Back to Revenue Community", href: "/communities/revenue" },
+    });
+  });
+
+  it("links an event of an unknown community back to all communities", () => {
+    expect(notFoundContent("/communities/nope/events/1", communities).back).toEqual({
+      label: "Back to communities",
+      href: "/communities",
+    });
+  });
+
+  it.each(["/no-such-page", "/404.html", "", "/communities/revenue/members", "/communities/%E0%A4%A/events"])(
+    "is generic for %p",
+    (path) => {
+      expect(notFoundContent(path, communities)).toBe(GENERIC_NOT_FOUND);
+    },
+  );
+});

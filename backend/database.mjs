@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * The Postgres behind the local PostgREST: PGlite (WASM, nothing to install) served on a local port by
+ * pglite-socket, or the PostgreSQL server named by DATABASE_URL. Both are then prepared the same way,
+ * over the wire with `pg`, as a hosted Supabase project would be: roles, then migrations, then seed.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+/**
+ * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void> }} Database
+ */
+
+/**
+ * @param {{ databaseUrl?: string; dataDir?: string }} options dataDir undefined keeps PGlite in memory
+ * @returns {Promise<Database>}
+ */
+export const startDatabase = async ({ databaseUrl, dataDir }) => {
+  if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // PostgREST keeps a pool of connections; pglite-socket queues their queries onto PGlite's single session.
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 20 });
+  await server.start();
+  return {
+    // pglite-socket ignores the login user: every session is the superuser `postgres`.
+    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
+    kind: "pglite",
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+};
+
+/**
+ * Roles a hosted Supabase project already has. service_role bypasses RLS there too. The login role we
+ * connect with must be able to switch to each of them, as Supabase's `authenticator` can.
+ */
+const ROLES_SQL = `
+do $$
+declare
+  role_name text;
+begin
+  foreach role_name in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = role_name) then
+      begin
+        execute format('create role %I nologin noinherit %s', role_name,
+          case when role_name = 'service_role' then 'bypassrls' else '' end);
+      exception when duplicate_object or unique_violation then
+        null; -- created meanwhile by another launcher sharing this PostgreSQL server
+      end;
+    end if;
+  end loop;
+  if not (select rolsuper from pg_roles where rolname = current_user) then
+    execute format('grant anon, authenticated, service_role to %I', current_user);
+  end if;
+end
+$$;
+grant usage on schema public to anon, authenticated, service_role;
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (version text primary key, name text);
+`;
+
+/** @param {string} migrationsDir */
+export const listMigrations = (migrationsDir) =>
+  readdirSync(migrationsDir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const [, version, name] = /** @type {RegExpMatchArray} */ (file.match(/^(\d+)_(.+)\.sql$/));
+      return { version, name, sql: readFileSync(path.join(migrationsDir, file), "utf8") };
+    });
+
+/**
+ * Creates the roles, applies the migrations not applied yet (each in its own transaction, recorded like the
+ * Supabase CLI does) and runs the seed, which replaces the community tables' contents.
+ * @param {string} url
+ * @param {{ migrationsDir: string; seedSql: string }} options
+ * @returns {Promise<string[]>} the versions applied by this call
+ */
+export const prepareDatabase = async (url, { migrationsDir, seedSql }) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(ROLES_SQL);
+    const { rows } = await client.query("select version from supabase_migrations.schema_migrations");
+    const applied = new Set(rows.map((row) => row.version));
+    const pending = listMigrations(migrationsDir).filter((migration) => !applied.has(migration.version));
+    for (const migration of pending) {
+      await client.query("begin");
+      try {
+        await client.query(migration.sql);
+        await client.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
+          migration.version,
+          migration.name,
+        ]);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback");
+        throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`);
+      }
+    }
+    await client.query(seedSql);
+    return pending.map((migration) => migration.version);
+  } finally {
+    await client.end();
+  }
+};

@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * The embedded local backend: a real Postgres (PGlite, or DATABASE_URL), the repository's migrations and seed,
+ * PostgREST, and a small gateway serving it under /rest/v1 with Supabase-style anon and service_role keys.
+ * What anon may do is decided by the SQL in supabase/migrations, exactly as on a hosted project.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { prepareDatabase, startDatabase } from "./database.mjs";
+import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
+import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
+import { startProxy } from "./proxy.mjs";
+import { buildSeedSql } from "./seed.mjs";
+
+export { PostgrestUnavailableError } from "./postgrest.mjs";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const DEFAULT_STATE_DIR = path.join(REPO_ROOT, ".local-backend");
+export const DEFAULT_PORT = 54321;
+
+/**
+ * @typedef {{ url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string;
+ *   database: "pglite" | "postgresql"; pid: number }} Connection
+ * @typedef {Connection & { stop: () => Promise<void> }} LocalBackend
+ */
+
+/** @param {string} stateDir */
+const connectionFile = (stateDir) => path.join(stateDir, "connection.json");
+
+/**
+ * The connection details of the backend running for this state folder, if its process is still alive.
+ * @param {string} [stateDir]
+ * @returns {Connection | null}
+ */
+export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
+  const file = connectionFile(stateDir);
+  if (!existsSync(file)) return null;
+  const connection = /** @type {Connection} */ (JSON.parse(readFileSync(file, "utf8")));
+  try {
+    process.kill(connection.pid, 0);
+    return connection;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
+ *   dataDir?: string; migrationsDir?: string }} [options]
+ * @returns {Promise<LocalBackend>}
+ */
+export const startLocalBackend = async ({
+  port = DEFAULT_PORT,
+  host = "127.0.0.1",
+  stateDir = DEFAULT_STATE_DIR,
+  memory = false,
+  databaseUrl,
+  dataDir = path.join(REPO_ROOT, "data"),
+  migrationsDir = path.join(REPO_ROOT, "supabase", "migrations"),
+} = {}) => {
+  const running = readConnection(stateDir);
+  if (running && running.pid !== process.pid) {
+    throw new Error(`A local backend is already running for ${stateDir} (pid ${running.pid}) at ${running.url}`);
+  }
+  const binary = postgrestBinary();
+  const secret = loadOrCreateSecret(stateDir);
+  const { anonKey, serviceRoleKey } = await mintKeys(secret);
+  const seedSql = buildSeedSql(dataDir);
+
+  const database = await startDatabase({
+    databaseUrl,
+    dataDir: memory ? undefined : path.join(stateDir, "pgdata"),
+  });
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [database.stop];
+  const stop = async () => {
+    rmSync(connectionFile(stateDir), { force: true });
+    for (const stopOne of stops.splice(0).reverse()) await stopOne();
+  };
+
+  try {
+    await prepareDatabase(database.url, { migrationsDir, seedSql });
+    const postgrest = await startPostgrest({
+      binary,
+      dbUri: database.url,
+      jwtSecret: secret,
+      singleSession: database.kind === "pglite",
+    });
+    stops.push(postgrest.stop);
+    const proxy = await startProxy({ port, host, postgrestSocket: postgrest.socketPath });
+    stops.push(proxy.stop);
+
+    /** @type {Connection} */
+    const connection = {
+      url: `http://${host}:${proxy.port}`,
+      anonKey,
+      serviceRoleKey,
+      databaseUrl: database.url,
+      database: database.kind,
+      pid: process.pid,
+    };
+    writeFileSync(connectionFile(stateDir), `${JSON.stringify(connection, null, 2)}\n`, { mode: 0o600 });
+    return { ...connection, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

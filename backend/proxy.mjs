@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * The front door of the local backend: serves PostgREST under /rest/v1 as a Supabase project's gateway does,
+ * answers CORS for the site's origin (the browser must be allowed to read Content-Range for the forms'
+ * head-only count) and turns the `apikey` header into the bearer token when no session token is sent.
+ */
+import { createServer, request } from "node:http";
+
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "Content-Range, Content-Location, Location, Range-Unit, Preference-Applied",
+};
+
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  "access-control-allow-methods": "GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS",
+  "access-control-max-age": "86400",
+};
+
+const DEFAULT_ALLOWED_HEADERS =
+  "authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info";
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, unknown>} body
+ */
+const sendJson = (res, status, body) => {
+  res.writeHead(status, { ...CORS_HEADERS, "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+};
+
+/**
+ * @param {{ port: number; host?: string; postgrestSocket: string }} options
+ * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
+ */
+export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        ...PREFLIGHT_HEADERS,
+        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? DEFAULT_ALLOWED_HEADERS,
+      });
+      res.end();
+      return;
+    }
+    if (url.pathname === "/" || url.pathname === "/health") {
+      sendJson(res, 200, { status: "ok", rest: "/rest/v1" });
+      return;
+    }
+    if (url.pathname !== "/rest/v1" && !url.pathname.startsWith("/rest/v1/")) {
+      sendJson(res, 404, { message: "Not found: this local backend only serves /rest/v1" });
+      return;
+    }
+
+    const headers = { ...req.headers };
+    delete headers.host;
+    delete headers.connection;
+    if (!headers.authorization) {
+      const apikey = headers.apikey;
+      if (typeof apikey !== "string" || !apikey) {
+        sendJson(res, 401, {
+          message: "No API key found in request",
+          hint: "No `apikey` request header or url param was found.",
+        });
+        return;
+      }
+      headers.authorization = `Bearer ${apikey}`;
+    }
+
+    const upstream = request(
+      {
+        socketPath: postgrestSocket,
+        method: req.method,
+        path: `${url.pathname.slice("/rest/v1".length) || "/"}${url.search}`,
+        headers,
+      },
+      (upstreamRes) => {
+        const responseHeaders = Object.fromEntries(
+          Object.entries(upstreamRes.headers).filter(([name]) => !name.startsWith("access-control-")),
+        );
+        res.writeHead(upstreamRes.statusCode ?? 502, { ...responseHeaders, ...CORS_HEADERS });
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) sendJson(res, 502, { message: "The local PostgREST is not reachable" });
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === "object" && address ? address.port : port,
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done(undefined));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+};

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * `gatsby build` for the end-to-end tests: unless GATSBY_SUPABASE_URL is already set, the site is built
+ * against a local backend to be started later on a port chosen now (`__tests__/e2e/forms.e2e.ts` starts it).
+ * The URL, port and keys go to .local-backend/e2e/site-backend.json; the keys come from that folder's
+ * secret, so the backend started there later accepts them. Arguments are passed on to `gatsby build`.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { mintKeys, loadOrCreateSecret } from "../backend/keys.mjs";
+import { REPO_ROOT } from "../backend/local-backend.mjs";
+
+export const E2E_STATE_DIR = path.join(REPO_ROOT, ".local-backend", "e2e");
+const siteBackendFile = path.join(E2E_STATE_DIR, "site-backend.json");
+
+/** @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+/** @type {Record<string, string>} */
+const env = {};
+if (process.env.GATSBY_SUPABASE_URL) {
+  rmSync(siteBackendFile, { force: true });
+  console.log(`Building against ${process.env.GATSBY_SUPABASE_URL} (GATSBY_SUPABASE_URL).`);
+} else {
+  mkdirSync(E2E_STATE_DIR, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const keys = await mintKeys(loadOrCreateSecret(E2E_STATE_DIR));
+  writeFileSync(siteBackendFile, `${JSON.stringify({ url, port, ...keys }, null, 2)}\n`);
+  Object.assign(env, { GATSBY_SUPABASE_URL: url, GATSBY_SUPABASE_ANON_KEY: keys.anonKey });
+  console.log(`Building against the end-to-end tests' local backend, to run at ${url}.`);
+}
+
+const build = spawnSync(path.join(REPO_ROOT, "node_modules", ".bin", "gatsby"), ["build", ...process.argv.slice(2)], {
+  cwd: REPO_ROOT,
+  stdio: "inherit",
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+});
+process.exit(build.status ?? 1);

@@ -1,0 +1,70 @@
+// @ts-check
+/**
+ * What `npm start` runs: the site in `gatsby develop`, with a backend for its forms and live counts.
+ * With GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY set (a hosted Supabase project), the site uses
+ * those and nothing else starts. Otherwise the local backend (backend/, `npm run backend`) starts first,
+ * or the one already running is reused, and its URL and anon key are handed to Gatsby. Arguments are passed
+ * on to `gatsby develop` (`npm start -- --port 8001`); Ctrl+C stops both.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import {
+  DEFAULT_PORT,
+  PostgrestUnavailableError,
+  REPO_ROOT,
+  readConnection,
+  startLocalBackend,
+} from "../backend/local-backend.mjs";
+
+/** @returns {Promise<{ env: Record<string, string>; stop: () => Promise<void> }>} */
+const backendForSite = async () => {
+  const none = { env: {}, stop: async () => {} };
+  if (process.env.GATSBY_SUPABASE_URL && process.env.GATSBY_SUPABASE_ANON_KEY) {
+    console.log(`Using the backend at ${process.env.GATSBY_SUPABASE_URL} (GATSBY_SUPABASE_URL).`);
+    return none;
+  }
+  const running = readConnection();
+  if (running) {
+    console.log(`Using the local backend already running at ${running.url}.`);
+    return { env: { GATSBY_SUPABASE_URL: running.url, GATSBY_SUPABASE_ANON_KEY: running.anonKey }, stop: none.stop };
+  }
+  try {
+    const port = Number(process.env.LOCAL_BACKEND_PORT ?? DEFAULT_PORT);
+    const backend = await startLocalBackend({ port, databaseUrl: process.env.DATABASE_URL || undefined }).catch(
+      (error) => {
+        // Another program has the usual port: any free one will do, the site is told which.
+        if (error?.code === "EADDRINUSE") return startLocalBackend({ port: 0 });
+        throw error;
+      },
+    );
+    console.log(`Local backend for the forms at ${backend.url}; \`npm run submissions\` lists what they store.`);
+    return {
+      env: { GATSBY_SUPABASE_URL: backend.url, GATSBY_SUPABASE_ANON_KEY: backend.anonKey },
+      stop: backend.stop,
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(
+      error instanceof PostgrestUnavailableError
+        ? `The local backend cannot run on this machine: ${reason}.`
+        : `The local backend failed to start: ${reason}.`,
+    );
+    console.log("The site runs without it; its forms will show a connection error.");
+    return none;
+  }
+};
+
+const backend = await backendForSite();
+const gatsby = spawn(path.join(REPO_ROOT, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], {
+  cwd: REPO_ROOT,
+  stdio: "inherit",
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...backend.env },
+});
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => gatsby.kill(signal));
+}
+gatsby.on("exit", async (code, signal) => {
+  await backend.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,124 @@
+import { Formik } from "formik";
+import { Link, navigate } from "gatsby";
+import React, { useEffect, useState } from "react";
+import {
+  CONTACT_REASONS,
+  CONTACT_TABLE,
+  contactSchema,
+  initialContactValues,
+  REASON_PLACEHOLDER,
+  toContactRow,
+  type ContactValues,
+} from "../../forms/contact-schema";
+import { CONTACT_LIMITS } from "../../forms/limits";
+import { useTableSubmission } from "../../forms/use-table-submission";
+import {
+  CheckboxField,
+  FormShell,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../form-controls/form-controls";
+import * as styles from "./contact-form.module.scss";
+
+/** How long the thank-you view shows before the visitor is taken to /thank-you. */
+export const REDIRECT_DELAY_MS = 2000;
+
+export interface ContactFormProps {
+  /** Prefix of the form's element ids; give each form on a page its own. */
+  id?: string;
+}
+
+/** The contact form of /contact, /get-started and the community pages, writing to contact_{product}. */
+export function ContactForm({ id = "contact-request" }: ContactFormProps): React.ReactElement {
+  const { banner, submit } = useTableSubmission(CONTACT_TABLE);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => navigate("/thank-you"), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className={styles.sent} role="status">
+        <span className={styles.ring} aria-hidden="true" />
+        <h3 className={styles.sentTitle}>Thank you!</h3>
+        <p>Your message has been sent successfully. Redirecting you to our thank you page...</p>
+      </div>
+    );
+  }
+
+  return (
+    <Formik<ContactValues>
+      initialValues={initialContactValues}
+      validationSchema={contactSchema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={async (values) => {
+        if (await submit(values.nickname ? null : toContactRow(values))) setSent(true);
+      }}
+    >
+      <FormShell formId={id} banner={banner} label="Contact form">
+        <TextField
+          formId={id}
+          name="full_name"
+          label="Full name"
+          required
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.full_name}
+        />
+        <TextField
+          formId={id}
+          name="email_address"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email_address}
+        />
+        <TextField
+          formId={id}
+          name="phone_number"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone_number}
+        />
+        <TextField
+          formId={id}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          maxLength={CONTACT_LIMITS.company}
+        />
+        <TextField
+          formId={id}
+          name="website"
+          label="Website"
+          type="url"
+          autoComplete="url"
+          maxLength={CONTACT_LIMITS.website}
+          wide
+        />
+        <SelectField
+          formId={id}
+          name="reason_for_contact"
+          label="Reason for contact"
+          required
+          placeholder={REASON_PLACEHOLDER}
+          options={CONTACT_REASONS}
+        />
+        <TextAreaField formId={id} name="message" label="Message" required maxLength={CONTACT_LIMITS.message} />
+        <CheckboxField formId={id} name="privacy_policy_agreed" required>
+          I agree to the <Link to="/privacy-notice">privacy policy</Link> and to being contacted about my enquiry.
+        </CheckboxField>
+        <Honeypot formId={id} name="nickname" />
+        <SubmitButton label="Send message" busyLabel="Sending message..." />
+      </FormShell>
+    </Formik>
+  );
+}

@@ -1,0 +1,128 @@
+import { Formik } from "formik";
+import { Link } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { REGISTRATION_LIMITS } from "../../forms/limits";
+import {
+  initialRegistrationValues,
+  REGISTRATION_TABLE,
+  registrationSchema,
+  toRegistrationRow,
+  type RegistrationValues,
+} from "../../forms/registration-schema";
+import { useTableSubmission } from "../../forms/use-table-submission";
+import {
+  CheckboxField,
+  FormShell,
+  Honeypot,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../form-controls/form-controls";
+import * as styles from "./event-registration-form.module.scss";
+
+/** How long the confirmation shows before an empty form comes back. */
+export const CONFIRMATION_MS = 3000;
+
+export interface EventRegistrationFormProps {
+  /** The form element's id (`event-{id}` on event pages, `future-hr-reg` on the landing page). */
+  formId: string;
+  /** Stored with the registration to say which event it is for. */
+  eventId: string;
+  eventTitle: string;
+}
+
+/** Registration for an upcoming event, writing to event_registrations. */
+export function EventRegistrationForm({ formId, eventId, eventTitle }: EventRegistrationFormProps): React.ReactElement {
+  const { banner, submit } = useTableSubmission(REGISTRATION_TABLE);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = window.setTimeout(() => setConfirmed(false), CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirmed]);
+
+  if (confirmed) {
+    return (
+      <div className={styles.confirmed} role="status">
+        <h3 className={styles.title}>Registration Successful!</h3>
+        <p>Thank you for registering. You&apos;ll receive a confirmation email shortly with event details.</p>
+      </div>
+    );
+  }
+
+  return (
+    <Formik<RegistrationValues>
+      initialValues={initialRegistrationValues}
+      validationSchema={registrationSchema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={async (values) => {
+        const row = values.nickname ? null : toRegistrationRow(values, { eventId, eventTitle });
+        if (await submit(row)) setConfirmed(true);
+      }}
+    >
+      <FormShell formId={formId} banner={banner} label={`Register for ${eventTitle}`}>
+        <TextField
+          formId={formId}
+          name="first_name"
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={REGISTRATION_LIMITS.first_name}
+        />
+        <TextField
+          formId={formId}
+          name="last_name"
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={REGISTRATION_LIMITS.last_name}
+        />
+        <TextField
+          formId={formId}
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={REGISTRATION_LIMITS.email}
+        />
+        <TextField
+          formId={formId}
+          name="mobile"
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+          maxLength={REGISTRATION_LIMITS.mobile}
+        />
+        <TextField
+          formId={formId}
+          name="job_title"
+          label="Job title"
+          autoComplete="organization-title"
+          maxLength={REGISTRATION_LIMITS.job_title}
+        />
+        <TextField
+          formId={formId}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          maxLength={REGISTRATION_LIMITS.company}
+        />
+        <TextAreaField
+          formId={formId}
+          name="challenge"
+          label="What challenge would you like to discuss?"
+          rows={4}
+          maxLength={REGISTRATION_LIMITS.challenge}
+        />
+        <CheckboxField formId={formId} name="privacy_agreed" required>
+          I agree to the <Link to="/privacy-notice">privacy policy</Link>.
+        </CheckboxField>
+        <Honeypot formId={formId} name="nickname" />
+        <SubmitButton label="Register now" busyLabel="Submitting..." />
+      </FormShell>
+    </Formik>
+  );
+}

@@ -1,0 +1,227 @@
+import { useField, useFormikContext } from "formik";
+import React, { useEffect, useRef } from "react";
+import * as styles from "./form-controls.module.scss";
+
+/**
+ * The building blocks both site forms are made of, inside a <Formik> tree. Errors appear under their field
+ * after a submit attempt and disappear as soon as that field is edited.
+ */
+
+interface FieldBaseProps {
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+const fieldId = (formId: string, name: string) => `${formId}-${name}`;
+
+function useControl(formId: string, name: string, type?: "checkbox") {
+  const [field, meta, helpers] = useField({ name, type });
+  const id = fieldId(formId, name);
+  const errorId = `${id}-error`;
+  return {
+    id,
+    error: meta.error,
+    errorId,
+    props: {
+      ...field,
+      id,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+        field.onChange(event);
+        if (meta.error) helpers.setError(undefined);
+      },
+      "aria-invalid": meta.error ? true : undefined,
+      "aria-describedby": meta.error ? errorId : undefined,
+    },
+  };
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label className={styles.label} htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className={styles.required} aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+export interface TextFieldProps extends FieldBaseProps {
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  maxLength?: number;
+  wide?: boolean;
+}
+
+export function TextField({
+  formId,
+  name,
+  label,
+  required,
+  type = "text",
+  autoComplete,
+  maxLength,
+  wide,
+}: TextFieldProps) {
+  const control = useControl(formId, name);
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ""}`}>
+      <Label htmlFor={control.id} label={label} required={required} />
+      <input
+        className={styles.input}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        required={required}
+        {...control.props}
+      />
+      <FieldError id={control.errorId} error={control.error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  formId,
+  name,
+  label,
+  required,
+  maxLength,
+  rows = 5,
+}: FieldBaseProps & { maxLength?: number; rows?: number }) {
+  const control = useControl(formId, name);
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <Label htmlFor={control.id} label={label} required={required} />
+      <textarea className={styles.input} rows={rows} maxLength={maxLength} required={required} {...control.props} />
+      <FieldError id={control.errorId} error={control.error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  formId,
+  name,
+  label,
+  required,
+  placeholder,
+  options,
+}: FieldBaseProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  const control = useControl(formId, name);
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <Label htmlFor={control.id} label={label} required={required} />
+      <select className={styles.input} required={required} {...control.props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={control.errorId} error={control.error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  formId,
+  name,
+  children,
+  required,
+}: Omit<FieldBaseProps, "label"> & { children: React.ReactNode }) {
+  const control = useControl(formId, name, "checkbox");
+  return (
+    <div className={`${styles.field} ${styles.wide}`}>
+      <div className={styles.checkboxRow}>
+        <input className={styles.checkbox} type="checkbox" required={required} {...control.props} />
+        <label className={styles.checkboxLabel} htmlFor={control.id}>
+          {children}
+        </label>
+      </div>
+      <FieldError id={control.errorId} error={control.error} />
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, out of the tab order, hidden from assistive technology) but
+ * form-filling bots do: a value in it marks the submission as a bot's.
+ */
+export function Honeypot({ formId, name }: { formId: string; name: string }) {
+  const [field] = useField(name);
+  const id = fieldId(formId, name);
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input {...field} id={id} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <button className={styles.submit} type="submit" disabled={isSubmitting}>
+      {isSubmitting ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * The <form> element: the rules are checked on submit by the schema (so every message is the site's own, not
+ * the browser's), the first field in error then takes focus, and a failed submission shows `banner` while
+ * everything typed stays in place.
+ */
+export function FormShell({
+  formId,
+  banner,
+  label,
+  children,
+}: {
+  formId: string;
+  banner: string | null;
+  label: string;
+  children: React.ReactNode;
+}) {
+  const { handleSubmit, handleReset, submitCount, isSubmitting } = useFormikContext();
+  const form = useRef<HTMLFormElement>(null);
+  const handledAttempt = useRef(0);
+
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledAttempt.current) return;
+    handledAttempt.current = submitCount;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
+
+  return (
+    <form
+      ref={form}
+      id={formId}
+      className={styles.form}
+      noValidate
+      aria-label={label}
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+    >
+      {banner && (
+        <p className={styles.banner} role="alert">
+          {banner}
+        </p>
+      )}
+      <div className={styles.fields}>{children}</div>
+    </form>
+  );
+}

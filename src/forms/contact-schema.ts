@@ -1,0 +1,72 @@
+import { object, string } from "yup";
+import site from "../../data/site.json";
+import { mustAgree, optional, requiredEmail, requiredText, trimmed } from "./rules";
+
+/** contact_{product}, after data/site.json; the migration creates the same name (a test checks). */
+export const CONTACT_TABLE = `contact_${site.productSlug}`;
+
+export const CONTACT_REASONS = [
+  { value: "interview", label: "Interview Programme Participation" },
+  { value: "events", label: "Event Experiences & Roundtables" },
+  { value: "community", label: "Community Membership Inquiry" },
+  { value: "podcast", label: "Podcast Guest Opportunity" },
+  { value: "content", label: "Content Services Inquiry" },
+  { value: "partnership", label: "Partnership & Sponsorship" },
+  { value: "media", label: "Media & Press Inquiries" },
+  { value: "general", label: "General Information" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const REASON_PLACEHOLDER = "Please select a reason";
+
+export interface ContactValues {
+  full_name: string;
+  email_address: string;
+  phone_number: string;
+  company: string;
+  website: string;
+  reason_for_contact: string;
+  message: string;
+  privacy_policy_agreed: boolean;
+  /** The honeypot: hidden from people, filled in by bots. */
+  nickname: string;
+}
+
+export const initialContactValues: ContactValues = {
+  full_name: "",
+  email_address: "",
+  phone_number: "",
+  company: "",
+  website: "",
+  reason_for_contact: "",
+  message: "",
+  privacy_policy_agreed: false,
+  nickname: "",
+};
+
+const reasonMessage = "Please select a reason for contact";
+
+export const contactSchema = object({
+  full_name: requiredText("Name is required"),
+  email_address: requiredEmail(),
+  reason_for_contact: string()
+    .required(reasonMessage)
+    .oneOf(
+      CONTACT_REASONS.map((reason) => reason.value),
+      reasonMessage,
+    ),
+  message: requiredText("Message is required"),
+  privacy_policy_agreed: mustAgree("You must agree to our privacy policy"),
+});
+
+/** The row inserted into CONTACT_TABLE. */
+export const toContactRow = (values: ContactValues) => ({
+  full_name: trimmed(values.full_name),
+  email_address: trimmed(values.email_address),
+  phone_number: optional(values.phone_number),
+  company: optional(values.company),
+  website: optional(values.website),
+  reason_for_contact: values.reason_for_contact,
+  message: trimmed(values.message),
+  privacy_policy_agreed: values.privacy_policy_agreed,
+});

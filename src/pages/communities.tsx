@@ -1,0 +1,99 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { CommunityGrid } from "../components/community-grid/community-grid";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { RetryNotice } from "../components/retry-notice/retry-notice";
+import { PageSection } from "../components/page-section/page-section";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { StatGrid } from "../components/stat-grid/stat-grid";
+import { useLiveCommunities } from "../hooks/use-live-communities";
+
+export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPageQuery>): React.ReactElement {
+  const page = props.data.communitiesPageJson;
+  const live = useLiveCommunities(props.data.allCommunitiesJson.nodes);
+  if (!page) throw new Error("data/communities-page.json is required");
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
+      <Hero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        subtitle={<p>{page.hero.subtitle}</p>}
+        actions={page.hero.actions}
+      />
+      <section className="section" aria-label="Our communities in numbers">
+        <div className="container">
+          <StatGrid stats={page.stats} />
+        </div>
+      </section>
+      <PageSection id="benefits" title={page.benefits.title} intro={page.benefits.intro} alt>
+        <FeatureGrid items={page.benefits.items} />
+      </PageSection>
+      <PageSection id="communities" title={page.grid.title} intro={page.grid.intro}>
+        <CommunityGrid communities={live.communities} />
+        {live.error && <RetryNotice message={live.error} onRetry={live.retry} busy={live.loading} />}
+      </PageSection>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query CommunitiesPage {
+    communitiesPageJson {
+      title
+      description
+      hero {
+        eyebrow
+        title
+        subtitle
+        actions {
+          label
+          href
+        }
+      }
+      stats {
+        value
+        prefix
+        suffix
+        label
+        icon
+      }
+      benefits {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      grid {
+        title
+        intro
+      }
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+    allCommunitiesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        description
+        targetAudience
+        colour
+        memberCount
+        upcomingCount
+        externalUrl
+      }
+    }
+  }
+`;

@@ -1,0 +1,149 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { communityPath } from "../lib/community-links";
+
+/** The 'Event experiences' screen, also served at /virtual-experiences. */
+export default function EventsPage(props: PageProps<Queries.EventsPageQuery>): React.ReactElement {
+  const page = props.data.eventsPageJson;
+  if (!page) throw new Error("data/events-page.json is required");
+  const communityCards = props.data.allCommunitiesJson.nodes.map((community) => ({
+    icon: community.icon,
+    title: community.name,
+    description: community.eyebrow,
+    href: communityPath(community.slug),
+    linkLabel: page.communities.linkLabel,
+  }));
+  return (
+    <>
+      <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
+      <Hero
+        eyebrow={page.hero.eyebrow ?? undefined}
+        title={page.hero.title}
+        subtitle={<p>{page.hero.subtitle}</p>}
+        actions={page.hero.actions}
+      />
+      <PageSection id="process" title={page.process.title} intro={page.process.intro}>
+        <FeatureGrid numbered columns={3} items={page.process.items} />
+      </PageSection>
+      <PageSection id="formats" title={page.formats.title} intro={page.formats.intro} alt>
+        <FeatureGrid columns={3} items={page.formats.items} />
+      </PageSection>
+      <PageSection id="value" title={page.value.title} intro={page.value.intro}>
+        <FeatureGrid columns={2} items={page.value.items} />
+      </PageSection>
+      <PageSection id="access" title={page.access.title} intro={page.access.intro} alt>
+        <FeatureGrid columns={3} items={page.access.items} />
+      </PageSection>
+      <PageSection id="post-event" title={page.postEvent.title} intro={page.postEvent.intro}>
+        <FeatureGrid columns={3} items={page.postEvent.items} />
+      </PageSection>
+      <PageSection id="benefits" title={page.benefits.title} intro={page.benefits.intro} alt>
+        <FeatureGrid columns={3} items={page.benefits.items} />
+      </PageSection>
+      <PageSection id="find-events" title={page.communities.title} intro={page.communities.intro}>
+        <FeatureGrid items={communityCards} />
+      </PageSection>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query EventsPage {
+    eventsPageJson {
+      title
+      description
+      hero {
+        eyebrow
+        title
+        subtitle
+        actions {
+          label
+          href
+        }
+      }
+      process {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      formats {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+          points
+        }
+      }
+      value {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+          points
+        }
+      }
+      access {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      postEvent {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      benefits {
+        title
+        intro
+        items {
+          icon
+          title
+          description
+        }
+      }
+      communities {
+        title
+        intro
+        linkLabel
+      }
+      cta {
+        title
+        text
+        actions {
+          label
+          href
+        }
+      }
+    }
+    allCommunitiesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        icon
+        eyebrow
+      }
+    }
+  }
+`;
