@@ -46,8 +46,13 @@ const h1 = (page: Page) => page.locator("h1").innerText();
 const hrefs = (page: Page, selector: string) =>
   page.$$eval(selector, (links) => links.map((link) => link.getAttribute("href")));
 const headingsH2 = (page: Page) => page.$$eval("main h2", (nodes) => nodes.map((node) => node.textContent?.trim()));
-const jsonLd = (page: Page) =>
-  page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => script.textContent ?? ""));
+/** The page's own JSON-LD: every page also carries the site-wide Organization (Seo). */
+const jsonLd = async (page: Page) =>
+  (
+    await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((script) => script.textContent ?? ""),
+    )
+  ).filter((text) => JSON.parse(text)["@type"] !== "Organization");
 const noHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
