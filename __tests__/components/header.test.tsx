@@ -70,6 +70,17 @@ describe("Header dropdowns", () => {
     expect(button).toHaveFocus();
   });
 
+  it("keeps a dropdown that hovering opened open when its button is then clicked; a second click closes it", () => {
+    renderHeader("/");
+    const button = desktop().getByRole("button", { name: "Services" });
+    fireEvent.mouseEnter(button.closest("li") as HTMLElement);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("keeps only one dropdown open", () => {
     renderHeader("/");
     fireEvent.click(desktop().getByRole("button", { name: "Insights" }));

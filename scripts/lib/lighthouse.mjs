@@ -93,6 +93,7 @@ const MEDIAN_FIELDS = [
   "tbtMs",
   "cls",
   "transferredBytes",
+  "benchmarkIndex",
 ];
 
 /**

@@ -20,6 +20,8 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
   const [menuOpen, setMenuOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const navRef = useRef<HTMLUListElement>(null);
+  // The group the pointer opened by hovering: the click that usually follows must not close it again.
+  const hoverOpened = useRef<string | null>(null);
 
   useEffect(() => setOpenGroup(null), [path]);
 
@@ -92,8 +94,14 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
                   key={group.name}
                   className={styles.group}
                   onBlur={closeWhenFocusLeaves}
-                  onMouseEnter={() => setOpenGroup(group.name)}
-                  onMouseLeave={() => setOpenGroup(null)}
+                  onMouseEnter={() => {
+                    hoverOpened.current = group.name;
+                    setOpenGroup(group.name);
+                  }}
+                  onMouseLeave={() => {
+                    hoverOpened.current = null;
+                    setOpenGroup(null);
+                  }}
                 >
                   <button
                     type="button"
@@ -101,7 +109,11 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
                     className={`${styles.groupLink} ${activeClass}`}
                     aria-expanded={open}
                     aria-controls={`nav-${id}-menu`}
-                    onClick={() => setOpenGroup(open ? null : group.name)}
+                    onClick={() => {
+                      const keepOpen = hoverOpened.current === group.name;
+                      hoverOpened.current = null;
+                      setOpenGroup(open && !keepOpen ? null : group.name);
+                    }}
                   >
                     {group.name}
                     <Icon name="chevron-down" size={16} className={open ? styles.flipped : undefined} />

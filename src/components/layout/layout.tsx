@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import React from "react";
+import React, { Suspense } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import * as styles from "./layout.module.scss";
@@ -47,7 +47,10 @@ export function Layout({ path, children }: LayoutProps): React.ReactElement {
       </a>
       <Header brandName={siteJson.brandName} groups={navigationJson.header} path={path} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        {/* Its own Suspense boundary lets React hydrate the page content in short slices after the
+            header, instead of one long task that blocks input (Lighthouse's Total Blocking Time).
+            Nothing inside suspends, so the server HTML and client navigations are unchanged. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer
         brandName={siteJson.brandName}
