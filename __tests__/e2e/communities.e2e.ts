@@ -148,6 +148,8 @@ describe("communities, community events, event experiences and the event landing
       expect(await revenue.getAttribute("target")).toBeNull();
       await revenue.click();
       await page.waitForURL(`${baseUrl()}/communities/revenue`);
+      // Client-side navigation updates the address before React renders the new page.
+      await page.getByRole("heading", { level: 1, name: "Revenue Community" }).waitFor();
       expect(await h1(page)).toBe("Revenue Community");
       await page.context().close();
     });
