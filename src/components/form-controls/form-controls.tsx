@@ -185,6 +185,17 @@ export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: s
  * the browser's), the first field in error then takes focus, and a failed submission shows `banner` while
  * everything typed stays in place.
  */
+/** Fields whose value in the page differs from the form's state, keyed by name. */
+function typedValues(form: HTMLFormElement, state: Record<string, unknown>): Record<string, string | boolean> {
+  const typed: Record<string, string | boolean> = {};
+  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!element.name || !(element.name in state)) continue;
+    const value = element.type === "checkbox" ? element.checked : element.value;
+    if (typeof value === typeof state[element.name] && value !== state[element.name]) typed[element.name] = value;
+  }
+  return typed;
+}
+
 export function FormShell({
   formId,
   banner,
@@ -196,9 +207,19 @@ export function FormShell({
   label: string;
   children: React.ReactNode;
 }) {
-  const { handleSubmit, handleReset, submitCount, isSubmitting } = useFormikContext();
+  const { handleSubmit, handleReset, submitCount, isSubmitting, values, setValues } = useFormikContext();
   const form = useRef<HTMLFormElement>(null);
   const handledAttempt = useRef(0);
+
+  // FormSlot hydrates a server-rendered form only once it is used, so a visitor may have typed into it before
+  // React was listening: take those values over instead of validating empty state against filled fields.
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = typedValues(form.current, values as Record<string, unknown>);
+    if (Object.keys(typed).length > 0) void setValues({ ...(values as object), ...typed }, false);
+    // Only what the server-rendered form held when it hydrated matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (isSubmitting || submitCount === handledAttempt.current) return;
