@@ -57,7 +57,6 @@ const steps = [
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
   () => jest("e2e", "jest.e2e.config.js"),
-  () => jest("budgets", "jest.budgets.config.js"),
 ];
 
 let ok = true;

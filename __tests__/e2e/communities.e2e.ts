@@ -46,7 +46,7 @@ const h1 = (page: Page) => page.locator("h1").innerText();
 const hrefs = (page: Page, selector: string) =>
   page.$$eval(selector, (links) => links.map((link) => link.getAttribute("href")));
 const headingsH2 = (page: Page) => page.$$eval("main h2", (nodes) => nodes.map((node) => node.textContent?.trim()));
-/** The page's own JSON-LD: every page also carries the site-wide Organization (Seo). */
+/** The page's own JSON-LD: every page also carries the site-wide Organization. */
 const jsonLd = async (page: Page) =>
   (
     await page.$$eval('script[type="application/ld+json"]', (scripts) =>

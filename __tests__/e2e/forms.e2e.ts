@@ -2,22 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "child_process";
 import { randomUUID } from "crypto";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import type { Page } from "playwright-core";
-import { type BackendUnderTest, startBackend } from "../backend/backend-process";
+import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "./global-setup";
 import { hydrated, openPage, useBrowser } from "./harness";
 
 /**
  * The forms in Chromium against the built site and the real local backend. The site must have been built by
  * `node scripts/build-with-local-backend.mjs`, which fixes the backend's address and keys in
- * .local-backend/e2e/site-backend.json; this file starts that backend (seeded with no communities, so the
- * /communities counts other tests check stay the built ones) and, at the end, stops it.
+ * .local-backend/e2e/site-backend.json; the end-to-end global setup runs that backend for the whole run.
  */
 
 const ROOT = path.join(__dirname, "../..");
-const STATE_DIR = path.join(ROOT, ".local-backend", "e2e");
-const SITE_BACKEND = path.join(STATE_DIR, "site-backend.json");
 const DATA = path.join(ROOT, "data");
 
 interface StoredRows {
@@ -66,23 +62,12 @@ const recordConsole = (page: Page) => {
 
 describe("forms against the local backend", () => {
   const browser = useBrowser();
-  let backend: BackendUnderTest | undefined;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
       throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
     }
-    const { port } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
-    backend = await startBackend({
-      port,
-      stateDir: STATE_DIR,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "no-communities-")),
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-  }, 60_000);
+  });
 
   it("sends the contact form, shows the thank-you view, then /thank-you, and stores the row", async () => {
     const page = await openPage(browser(), "/contact");
@@ -181,8 +166,11 @@ describe("forms against the local backend", () => {
   });
 
   it("with the backend stopped, shows the connection error and keeps what was typed", async () => {
-    await backend?.stop();
+    // Other test files share the running backend, so this visitor alone finds it gone: every connection to it is
+    // refused, exactly what the browser sees when nothing listens on its port.
+    const { url } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
     const page = await openPage(browser(), "/contact");
+    await page.context().route(`${url}/**`, (route) => route.abort("connectionrefused"));
     await hydrated(page);
     const form = await fillContactForm(page, "Is anyone there?");
     await form.getByRole("button", { name: "Send message" }).click();

@@ -1,4 +1,5 @@
 export default async function globalTeardown(): Promise<void> {
+  await globalThis.__E2E_BACKEND__?.stop();
   const pid = Number(process.env.E2E_SERVER_PID);
   if (!pid) return;
   try {

@@ -29,10 +29,9 @@ export interface PageWatcher {
 
 /**
  * Records console errors, uncaught exceptions and failed same-origin requests. Gatsby's prefetch of
- * a page that is still being built (a planned route), and calls to the local backend when it is not
- * running, are noted, not failed.
+ * a page that is still being built (a planned route) is noted, not failed.
  */
-export function watchPage(page: Page, index: Pick<SiteIndex, "pending" | "localBackend">, origin: string): PageWatcher {
+export function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin: string): PageWatcher {
   let findings: Findings = { problems: [], notes: [] };
   const pendingPrefetch = (raw: string | undefined) => {
     if (!raw) return false;
@@ -44,9 +43,7 @@ export function watchPage(page: Page, index: Pick<SiteIndex, "pending" | "localB
     if (message.type() !== "error") return;
     const { url } = message.location();
     if (pendingPrefetch(url)) findings.notes.push(`prefetches ${url}, a page not built yet`);
-    else if (url && index.localBackend && new URL(url).origin === index.localBackend) {
-      findings.notes.push(`reads live data from the local backend, which is not running: ${new URL(url).pathname}`);
-    } else findings.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ""}`);
+    else findings.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ""}`);
   });
   page.on("pageerror", (error) => findings.problems.push(`uncaught exception: ${error.message}`));
   page.on("requestfailed", (request) => {

@@ -92,12 +92,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
 
   return (
     <>
-      <Seo
-        title={landing.title}
-        description={landing.seoDescription}
-        path={path}
-        image={landing.heroImage?.publicURL ?? undefined}
-      >
+      <Seo title={landing.title} description={landing.seoDescription} path={path}>
         <script type="application/ld+json">{jsonForScript(jsonLd)}</script>
       </Seo>
       <Hero
