@@ -91,10 +91,11 @@ try {
   reference = await auditUrl({ baseUrl: site.url, path: REFERENCE, port: chrome.port, runs: RUNS });
   let runsDone = RUNS;
   for (const [i, route] of ordered.entries()) {
+    // Template routes always get every run; the others share what is left of the time box.
     const perRun = (Date.now() - runStarted) / runsDone;
     const left = ordered.length - i;
     const affordable = Math.floor((deadline - Date.now()) / (perRun * left));
-    const runs = Math.max(1, Math.min(RUNS, affordable));
+    const runs = templateRoutes.has(route) ? RUNS : Math.max(1, Math.min(RUNS, affordable));
     const row = await auditRoute({ baseUrl: site.url, route, port: chrome.port, runs, publicDir });
     runsDone += runs;
     rows.push(row);
