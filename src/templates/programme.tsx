@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { bookingActions } from "../components/programme/booking-actions";
 import { Flywheel } from "../components/programme/flywheel";
+import { Picture } from "../components/picture/picture";
 import { Participants } from "../components/programme/participants";
 import { ProcessSteps } from "../components/programme/process-steps";
 import { QuestionList } from "../components/programme/question-list";
@@ -41,7 +42,9 @@ export default function ProgrammePage(
         before={
           <div className={styles.masthead}>
             <StatusBadge status={programme.status} />
-            {logo && <GatsbyImage image={logo} alt={`${programme.shortTitle} programme`} className={styles.logo} />}
+            {logo && (
+              <Picture image={logo} alt={`${programme.shortTitle} programme`} className={styles.logo} priority />
+            )}
           </div>
         }
         title={
@@ -54,7 +57,7 @@ export default function ProgrammePage(
           </>
         }
         actions={bookingActions(programme.booking)}
-        media={heroImage && <GatsbyImage image={heroImage} alt={programme.heroImageAlt ?? ""} />}
+        media={heroImage && <Picture image={heroImage} alt={programme.heroImageAlt ?? ""} priority />}
       />
       <section className="section section--alt" aria-labelledby="value">
         <div className="container">
