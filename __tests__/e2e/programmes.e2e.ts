@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
@@ -143,13 +142,6 @@ describe("interview programme pages", () => {
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
       await page.context().close();
     });
-  });
-
-  it.each([...GRID_ORDER, "/interview-programmes"])("has no axe violations in the content of %s", async (route) => {
-    const page = await openPage(browser(), route);
-    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-    await page.context().close();
   });
 
   it("loads the processed participant photos", async () => {
