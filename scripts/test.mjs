@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, as `npm test` runs it: lint, unit and component tests,
-// a production build, type check, then end-to-end tests in Debian's Chromium.
+// a production build, type check, end-to-end tests in Debian's Chromium, then the Lighthouse budgets.
 // Installs Chromium from Debian first when it is missing.
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -57,6 +57,8 @@ const steps = [
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
   () => jest("e2e", "jest.e2e.config.js"),
+  // Last, on a quiet machine: Lighthouse timings suffer from anything else running.
+  () => jest("budgets", "jest.budgets.config.js"),
 ];
 
 let ok = true;
