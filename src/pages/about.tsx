@@ -184,12 +184,7 @@ export const query = graphql`
         paragraphs
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }

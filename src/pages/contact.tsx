@@ -68,9 +68,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroFields
       }
       details {
         title

@@ -51,9 +51,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroFields
       }
       questionsTitle
       questions {
@@ -61,12 +59,7 @@ export const query = graphql`
         answer
       }
       stillHaveQuestions {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
       summary {
         title

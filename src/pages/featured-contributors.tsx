@@ -30,12 +30,7 @@ export default function FeaturedContributorsPage(
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={<p>{page.hero.subtitle}</p>}
-        actions={page.hero.actions ?? undefined}
-      />
+      <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <section className="section" aria-label="Our network in numbers">
         <div className="container">
           <StatGrid stats={page.stats} />
@@ -58,13 +53,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       stats {
         value
@@ -79,12 +68,7 @@ export const query = graphql`
       }
       earlierTitle
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
     allContributorsJson(sort: { display_order: ASC }) {

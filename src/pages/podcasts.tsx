@@ -131,12 +131,7 @@ export const query = graphql`
         href
       }
       guestCta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
       fallbackCover {
         childImageSharp {

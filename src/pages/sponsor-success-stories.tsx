@@ -59,9 +59,7 @@ export const query = graphql`
         href
       }
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroFields
       }
       stats {
         value
@@ -94,12 +92,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }

@@ -79,13 +79,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       partnersTitle
       intro {
@@ -124,12 +118,7 @@ export const query = graphql`
       }
       moreLogosTitle
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }
