@@ -5,7 +5,7 @@ import type { Contributor } from "../components/contributors/contributor-card";
 import { ContributorGrid } from "../components/contributors/contributor-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
-import { SectionHeading } from "../components/section-heading/section-heading";
+import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
@@ -36,12 +36,9 @@ export default function FeaturedContributorsPage(
           <StatGrid stats={page.stats} />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="contributors">
-        <div className="container">
-          <SectionHeading id="contributors" title={page.grid.title} intro={page.grid.intro} />
-          <ContributorGrid contributors={contributors} earlierTitle={page.earlierTitle} />
-        </div>
-      </section>
+      <PageSection id="contributors" title={page.grid.title} intro={page.grid.intro} alt>
+        <ContributorGrid contributors={contributors} earlierTitle={page.earlierTitle} />
+      </PageSection>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );

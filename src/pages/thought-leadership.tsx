@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { FeaturedInsightCard } from "../components/reports/featured-insight-card";
 import { IndependenceBanner } from "../components/reports/independence-banner";
 import { ReportBrowser } from "../components/reports/report-browser";
@@ -47,12 +48,9 @@ export default function ThoughtLeadershipPage(
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
       <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <IndependenceBanner text={page.independence} />
-      <section className="section" aria-labelledby="our-impact">
-        <div className="container">
-          <SectionHeading id="our-impact" title={page.impact.title} />
-          <StatGrid stats={page.impact.stats} />
-        </div>
-      </section>
+      <PageSection id="our-impact" title={page.impact.title}>
+        <StatGrid stats={page.impact.stats} />
+      </PageSection>
       <section className="section section--alt" aria-labelledby="featured-insight">
         <div className="container">
           <SectionHeading id="featured-insight" title={page.featured.title} />
