@@ -8,7 +8,6 @@ import { validateContent, type SourcedNode } from "./src/node/validate-content";
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onPostBuild } from "./src/node/seo-files";
-export { onCreateWebpackConfig } from "./src/node/webpack";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

@@ -152,9 +152,15 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
       ["a 10,000-character message", CONTACT_TABLE, contact({ message: "x".repeat(10_000) })],
       ["a blank message", CONTACT_TABLE, contact({ message: "\n\t " })],
       ["an empty optional field instead of null", CONTACT_TABLE, contact({ company: "" })],
+      ["a 51-character phone number", CONTACT_TABLE, contact({ phone_number: "1".repeat(51) })],
       ["a registration with a malformed email", "event_registrations", registration({ email: "alan@" })],
       ["a registration with a blank first name", "event_registrations", registration({ first_name: " " })],
       ["a registration with a blank last name", "event_registrations", registration({ last_name: "" })],
+      [
+        "a registration with a 301-character event title",
+        "event_registrations",
+        registration({ event_title: "x".repeat(301) }),
+      ],
       ["a registration without privacy consent", "event_registrations", registration({ privacy_agreed: false })],
     ];
 

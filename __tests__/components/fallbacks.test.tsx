@@ -13,7 +13,7 @@ const image: IGatsbyImageData = {
 };
 
 const failImage = (container: HTMLElement) => {
-  const img = container.querySelector("img[data-main-image]");
+  const img = container.querySelector("img");
   if (!img) throw new Error("no image rendered");
   fireEvent.error(img);
 };

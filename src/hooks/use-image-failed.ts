@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
- * True once an image inside the returned ref's element fails to load. GatsbyImage's own
- * `onError` only reports decoding problems, and its server-rendered <img> is not managed
- * by React, so we listen in the capture phase (error events do not bubble) and also
- * catch an image that already failed before hydration. The failure belongs to the
- * `image` given, so a different image is shown and watched afresh.
+ * True once an image inside the returned ref's element fails to load. The server-rendered
+ * <img> may fail before React hydrates and attaches its handlers, so besides listening in the
+ * capture phase (error events do not bubble) we catch an image that already failed. The
+ * failure belongs to the `image` given, so a different image is shown and watched afresh.
  */
 export function useImageFailed<T extends HTMLElement>(image: unknown): [RefObject<T>, boolean] {
   const ref = useRef<T>(null);
@@ -19,7 +18,7 @@ export function useImageFailed<T extends HTMLElement>(image: unknown): [RefObjec
       if (event.target instanceof HTMLImageElement) fail();
     };
     wrapper.addEventListener("error", onError, true);
-    const broken = Array.from(wrapper.querySelectorAll("img[data-main-image]")).some(
+    const broken = Array.from(wrapper.querySelectorAll("img")).some(
       (img) => img instanceof HTMLImageElement && img.getAttribute("src") && img.complete && img.naturalWidth === 0,
     );
     if (broken) fail();

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
@@ -7,6 +7,7 @@ import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { bookingActions } from "../components/programme/booking-actions";
 import { Flywheel } from "../components/programme/flywheel";
+import { Picture } from "../components/picture/picture";
 import { Participants } from "../components/programme/participants";
 import { ProcessSteps } from "../components/programme/process-steps";
 import { QuestionList } from "../components/programme/question-list";
@@ -42,7 +43,9 @@ export default function ProgrammePage(
         before={
           <div className={styles.masthead}>
             <StatusBadge status={programme.status} />
-            {logo && <GatsbyImage image={logo} alt={`${programme.shortTitle} programme`} className={styles.logo} />}
+            {logo && (
+              <Picture image={logo} alt={`${programme.shortTitle} programme`} className={styles.logo} priority />
+            )}
           </div>
         }
         title={
@@ -55,7 +58,7 @@ export default function ProgrammePage(
           </>
         }
         actions={bookingActions(programme.booking)}
-        media={heroImage && <GatsbyImage image={heroImage} alt={programme.heroImageAlt ?? ""} />}
+        media={heroImage && <Picture image={heroImage} alt={programme.heroImageAlt ?? ""} priority />}
       />
       <PageSection
         id="value"

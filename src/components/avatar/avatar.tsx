@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./avatar.module.scss";
 import { initialsOf } from "./initials";
@@ -24,7 +25,7 @@ export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElem
   }
   return (
     <span ref={ref} className={styles.frame}>
-      <GatsbyImage image={image} alt={name} className={styles.photo} style={style} />
+      <Picture image={image} alt={name} className={styles.photo} style={style} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./company-logo.module.scss";
 
@@ -28,12 +29,7 @@ export function CompanyLogo({
   }
   return (
     <span ref={ref} className={styles.frame}>
-      <GatsbyImage
-        image={image}
-        alt={`${name} logo`}
-        objectFit="contain"
-        className={`${styles.logo} ${className ?? ""}`}
-      />
+      <Picture image={image} alt={`${name} logo`} fit="contain" className={`${styles.logo} ${className ?? ""}`} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import { useImageFailed } from "../../hooks/use-image-failed";
 import { Icon } from "../icon/icon";
 import * as styles from "./cover-image.module.scss";
@@ -22,7 +23,7 @@ export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImage
   }
   return (
     <div ref={ref}>
-      <GatsbyImage image={image} alt={alt} className={styles.image} />
+      <Picture image={image} alt={alt} className={styles.image} />
     </div>
   );
 }

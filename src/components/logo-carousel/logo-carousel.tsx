@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import * as styles from "./logo-carousel.module.scss";
 
 export interface LogoItem {
@@ -19,7 +20,7 @@ const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean 
   <ul className={styles.list} aria-hidden={copy || undefined}>
     {logos.map((logo) => (
       <li key={logo.name} className={styles.logo}>
-        <GatsbyImage image={logo.image} alt={copy ? "" : logo.name} objectFit="contain" />
+        <Picture image={logo.image} alt={copy ? "" : logo.name} fit="contain" />
       </li>
     ))}
   </ul>

@@ -1,8 +1,9 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useState } from "react";
 import { usLongDate } from "../../utils/us-dates";
 import { ButtonLink } from "../button-link/button-link";
 import { Icon } from "../icon/icon";
+import { Picture } from "../picture/picture";
 import { SmartLink } from "../smart-link/smart-link";
 import { EmbedPlayer } from "./embed-player";
 import { episodeMinutes } from "./episode-format";
@@ -44,7 +45,7 @@ export function EpisodeList({ episodes, viewAll }: EpisodeListProps): React.Reac
           const playerId = `episode-player-${episode.id}`;
           return (
             <li key={episode.id} className={styles.episode} data-testid="episode">
-              <GatsbyImage image={episode.cover} alt="" className={styles.cover} />
+              <Picture image={episode.cover} alt="" className={styles.cover} />
               <div className={styles.body}>
                 <h3 className={styles.name}>{episode.name}</h3>
                 <p className={styles.meta}>

@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import * as styles from "./sponsor.module.scss";
 
 export interface SponsorProps {
@@ -13,7 +14,7 @@ export function Sponsor({ name, logo, blurb }: SponsorProps): React.ReactElement
   return (
     <div className={styles.sponsor}>
       <div className={styles.logo}>
-        {logo ? <GatsbyImage image={logo} alt={name} objectFit="contain" /> : <p className={styles.name}>{name}</p>}
+        {logo ? <Picture image={logo} alt={name} fit="contain" /> : <p className={styles.name}>{name}</p>}
       </div>
       <div className={styles.blurb}>
         {blurb.map((paragraph) => (

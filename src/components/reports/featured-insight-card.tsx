@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./featured-insight-card.module.scss";
@@ -22,14 +23,12 @@ export function FeaturedInsightCard({ insight }: { insight: FeaturedInsight }): 
     <article className={styles.card} aria-labelledby="featured-insight-title">
       <div className={styles.media}>
         {insight.liveCover && <LiveBadge />}
-        <GatsbyImage image={insight.image} alt="" className={styles.image} />
+        <Picture image={insight.image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
-        {/* A div, not a p: GatsbyImage renders a div, which a p cannot hold; the browser would split the
-            paragraph and React's hydration would fail on the mismatch. */}
         <div className={styles.publisher}>
           {insight.publisherLogo ? (
-            <GatsbyImage image={insight.publisherLogo} alt={insight.publisherName} objectFit="contain" />
+            <Picture image={insight.publisherLogo} alt={insight.publisherName} fit="contain" />
           ) : (
             insight.publisherName
           )}

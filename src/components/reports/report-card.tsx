@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { Picture } from "../picture/picture";
 import { usMonthYear } from "../../utils/us-dates";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
@@ -21,7 +22,7 @@ export function ReportCard({ report }: { report: Report }): React.ReactElement {
     <article className={styles.card} data-testid="report-card" aria-labelledby={`report-${report.slug}`}>
       <div className={styles.media}>
         {report.liveCover && <LiveBadge />}
-        <GatsbyImage image={report.cover} alt="" className={styles.cover} />
+        <Picture image={report.cover} alt="" className={styles.cover} />
       </div>
       <div className={styles.body}>
         <p className={styles.tags}>
