@@ -82,6 +82,19 @@ describe("community rules", () => {
   });
 });
 
+describe("communities and events page rules", () => {
+  it.each([
+    ["CommunitiesPageJson", "communities-page.json"],
+    ["EventsPageJson", "events-page.json"],
+  ])("%s accepts the committed page and wants buttons in the hero", (type, file) => {
+    const page = read(file) as ContentNode & { hero: ContentNode };
+    expect(check(type, page)).toEqual([]);
+    expect(check(type, { ...page, hero: { ...page.hero, actions: null } })).toEqual([
+      'field "hero.actions" must list at least one button',
+    ]);
+  });
+});
+
 describe("event landing rules", () => {
   const landing = read("event-landings/future-of-hr.json") as ContentNode;
 

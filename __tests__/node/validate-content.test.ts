@@ -35,6 +35,22 @@ describe("content validation", () => {
     ]);
   });
 
+  it("checks every page hero against the shared PageHero type", () => {
+    const dir = copyData();
+    const faq = JSON.parse(fs.readFileSync(path.join(dir, "faq.json"), "utf8"));
+    delete faq.hero.subtitle;
+    fs.writeFileSync(path.join(dir, "faq.json"), JSON.stringify(faq));
+    const reports = JSON.parse(fs.readFileSync(path.join(dir, "thought-leadership.json"), "utf8"));
+    reports.hero.eyebrow = " ";
+    reports.hero.action = reports.hero.actions[0];
+    fs.writeFileSync(path.join(dir, "thought-leadership.json"), JSON.stringify(reports));
+    expect(validate(dir)).toEqual([
+      'data/faq.json: field "hero.subtitle" is required',
+      'data/thought-leadership.json: field "hero.action" is not declared for PageHero (a typo?)',
+      'data/thought-leadership.json: field "hero.eyebrow" is required',
+    ]);
+  });
+
   it("names a broken internal link in navigation", () => {
     const dir = copyData();
     const navigation = JSON.parse(fs.readFileSync(path.join(dir, "navigation.json"), "utf8"));

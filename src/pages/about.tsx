@@ -6,6 +6,7 @@ import { CardGrid } from "../components/card-grid/card-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { ProfileCard } from "../components/profile-card/profile-card";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
@@ -30,46 +31,30 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
           <StatGrid stats={about.stats} />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="our-story">
-        <div className="container">
-          <SectionHeading id="our-story" title={about.story.title} />
-          <Prose paragraphs={about.story.paragraphs} />
+      <PageSection id="our-story" title={about.story.title} alt>
+        <Prose paragraphs={about.story.paragraphs} />
+      </PageSection>
+      <PageSection id="what-participants-say" title={about.testimonials.title} intro={about.testimonials.intro}>
+        <CardGrid>
+          {about.testimonials.items.map((testimonial) => (
+            <QuoteCard key={testimonial.name} {...testimonial} />
+          ))}
+        </CardGrid>
+        <div className="section__actions">
+          <ButtonRow actions={about.actions} />
         </div>
-      </section>
-      <section className="section" aria-labelledby="what-participants-say">
-        <div className="container">
-          <SectionHeading
-            id="what-participants-say"
-            title={about.testimonials.title}
-            intro={about.testimonials.intro}
-          />
-          <CardGrid>
-            {about.testimonials.items.map((testimonial) => (
-              <QuoteCard key={testimonial.name} {...testimonial} />
-            ))}
-          </CardGrid>
-          <div className="section__actions">
-            <ButtonRow actions={about.actions} />
-          </div>
+      </PageSection>
+      <PageSection id="our-approach" title={about.approach.title} intro={about.approach.intro} alt>
+        <FeatureGrid columns={3} items={about.approach.items} />
+      </PageSection>
+      <PageSection id="our-focus" title={about.focus.title}>
+        <Prose paragraphs={about.focus.paragraphs} />
+        <div className="section__actions">
+          <ButtonLink href={about.focus.action.href} icon="microphone">
+            {about.focus.action.label}
+          </ButtonLink>
         </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="our-approach">
-        <div className="container">
-          <SectionHeading id="our-approach" title={about.approach.title} intro={about.approach.intro} />
-          <FeatureGrid columns={3} items={about.approach.items} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="our-focus">
-        <div className="container">
-          <SectionHeading id="our-focus" title={about.focus.title} />
-          <Prose paragraphs={about.focus.paragraphs} />
-          <div className="section__actions">
-            <ButtonLink href={about.focus.action.href} icon="microphone">
-              {about.focus.action.label}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      </PageSection>
       <section className="section section--alt" aria-labelledby="meet-your-hosts">
         <div className="container">
           <SectionHeading id="meet-your-hosts" title={about.hosts.title} intro={about.hosts.intro} />
@@ -84,18 +69,12 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
           </CardGrid>
         </div>
       </section>
-      <section className="section" aria-labelledby="ecosystem">
-        <div className="container">
-          <SectionHeading id="ecosystem" title={about.ecosystem.title} intro={about.ecosystem.intro} />
-          <FeatureGrid items={about.ecosystem.items} />
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="our-vision">
-        <div className="container">
-          <SectionHeading id="our-vision" title={about.vision.title} />
-          <Prose paragraphs={about.vision.paragraphs} />
-        </div>
-      </section>
+      <PageSection id="ecosystem" title={about.ecosystem.title} intro={about.ecosystem.intro}>
+        <FeatureGrid items={about.ecosystem.items} />
+      </PageSection>
+      <PageSection id="our-vision" title={about.vision.title} alt>
+        <Prose paragraphs={about.vision.paragraphs} />
+      </PageSection>
       <CtaBand title={about.cta.title} text={about.cta.text} actions={about.cta.actions} />
     </>
   );
@@ -184,12 +163,7 @@ export const query = graphql`
         paragraphs
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }

@@ -17,12 +17,7 @@ export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPage
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        subtitle={<p>{page.hero.subtitle}</p>}
-        actions={page.hero.actions}
-      />
+      <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <section className="section" aria-label="Our communities in numbers">
         <div className="container">
           <StatGrid stats={page.stats} />
@@ -46,13 +41,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       stats {
         value
@@ -75,12 +64,7 @@ export const query = graphql`
         intro
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
     allCommunitiesJson(sort: { order: ASC }) {

@@ -4,7 +4,7 @@ import { ContactDetails } from "../components/contact-details/contact-details";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { FormSlot } from "../components/form-slot/form-slot";
 import { Hero } from "../components/hero/hero";
-import { SectionHeading } from "../components/section-heading/section-heading";
+import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SmartLink } from "../components/smart-link/smart-link";
 import { StatGrid } from "../components/stat-grid/stat-grid";
@@ -16,48 +16,40 @@ export default function ContactPage(props: PageProps<Queries.ContactPageQuery>):
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
       <Hero {...page.hero} />
-      <section className="section" aria-labelledby="contact-details">
-        <div className="container">
-          <SectionHeading id="contact-details" title={page.details.title} intro={page.details.intro} />
-          <ContactDetails
-            phone={site.contactPhone}
-            email={site.contactEmail}
-            networkUrl={site.professionalNetworkUrl}
-            networkName={site.professionalNetworkName}
-          />
-        </div>
-      </section>
+      <PageSection id="contact-details" title={page.details.title} intro={page.details.intro}>
+        <ContactDetails
+          phone={site.contactPhone}
+          email={site.contactEmail}
+          networkUrl={site.professionalNetworkUrl}
+          networkName={site.professionalNetworkName}
+        />
+      </PageSection>
       <section className="section section--alt" aria-label="Our network in numbers">
         <div className="container">
           <StatGrid stats={page.stats} />
         </div>
       </section>
-      <section className="section" aria-labelledby="what-happens-next">
-        <div className="container">
-          <SectionHeading id="what-happens-next" title={page.nextSteps.title} intro={page.nextSteps.intro} />
-          <FeatureGrid numbered items={page.nextSteps.items} />
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="contact-form">
-        <div className="container">
-          <SectionHeading
-            id="contact-form"
-            title={page.form.title}
-            intro={
-              <>
-                {page.form.intro} {page.privacy.text}{" "}
-                {page.privacy.actions.map((action, i) => (
-                  <React.Fragment key={action.href}>
-                    {i > 0 && " · "}
-                    <SmartLink href={action.href}>{action.label}</SmartLink>
-                  </React.Fragment>
-                ))}
-              </>
-            }
-          />
-          <FormSlot kind="contact" />
-        </div>
-      </section>
+      <PageSection id="what-happens-next" title={page.nextSteps.title} intro={page.nextSteps.intro}>
+        <FeatureGrid numbered items={page.nextSteps.items} />
+      </PageSection>
+      <PageSection
+        id="contact-form"
+        title={page.form.title}
+        intro={
+          <>
+            {page.form.intro} {page.privacy.text}{" "}
+            {page.privacy.actions.map((action, i) => (
+              <React.Fragment key={action.href}>
+                {i > 0 && " · "}
+                <SmartLink href={action.href}>{action.label}</SmartLink>
+              </React.Fragment>
+            ))}
+          </>
+        }
+        alt
+      >
+        <FormSlot kind="contact" />
+      </PageSection>
     </>
   );
 }
@@ -68,9 +60,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroFields
       }
       details {
         title

@@ -21,12 +21,7 @@ export default function EventsPage(props: PageProps<Queries.EventsPageQuery>): R
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero
-        eyebrow={page.hero.eyebrow ?? undefined}
-        title={page.hero.title}
-        subtitle={<p>{page.hero.subtitle}</p>}
-        actions={page.hero.actions}
-      />
+      <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <PageSection id="process" title={page.process.title} intro={page.process.intro}>
         <FeatureGrid numbered columns={3} items={page.process.items} />
       </PageSection>
@@ -59,13 +54,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       process {
         title
@@ -129,12 +118,7 @@ export const query = graphql`
         linkLabel
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
     allCommunitiesJson(sort: { order: ASC }) {

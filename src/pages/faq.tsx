@@ -4,7 +4,7 @@ import { Accordion } from "../components/accordion/accordion";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
-import { SectionHeading } from "../components/section-heading/section-heading";
+import { PageSection } from "../components/page-section/page-section";
 import { faqJsonLd } from "../components/seo/faq-json-ld";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
@@ -17,30 +17,24 @@ export default function FaqPage(props: PageProps<Queries.FaqPageQuery>): React.R
         <script type="application/ld+json">{faqJsonLd(faq.questions)}</script>
       </Seo>
       <Hero {...faq.hero} />
-      <section className="section" aria-labelledby="questions">
-        <div className="container">
-          <SectionHeading id="questions" title={faq.questionsTitle} />
-          <Accordion
-            hash={props.location.hash}
-            items={faq.questions.map((item, i) => ({
-              id: `question-${i + 1}`,
-              title: item.question,
-              content: <p>{item.answer}</p>,
-            }))}
-          />
-        </div>
-      </section>
+      <PageSection id="questions" title={faq.questionsTitle}>
+        <Accordion
+          hash={props.location.hash}
+          items={faq.questions.map((item, i) => ({
+            id: `question-${i + 1}`,
+            title: item.question,
+            content: <p>{item.answer}</p>,
+          }))}
+        />
+      </PageSection>
       <CtaBand
         title={faq.stillHaveQuestions.title}
         text={faq.stillHaveQuestions.text}
         actions={faq.stillHaveQuestions.actions}
       />
-      <section className="section section--alt" aria-labelledby="at-a-glance">
-        <div className="container">
-          <SectionHeading id="at-a-glance" title={faq.summary.title} intro={faq.summary.intro} />
-          <FeatureGrid columns={3} items={faq.summary.items} />
-        </div>
-      </section>
+      <PageSection id="at-a-glance" title={faq.summary.title} intro={faq.summary.intro} alt>
+        <FeatureGrid columns={3} items={faq.summary.items} />
+      </PageSection>
     </>
   );
 }
@@ -51,9 +45,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroFields
       }
       questionsTitle
       questions {
@@ -61,12 +53,7 @@ export const query = graphql`
         answer
       }
       stillHaveQuestions {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
       summary {
         title

@@ -5,7 +5,7 @@ import type { Contributor } from "../components/contributors/contributor-card";
 import { ContributorGrid } from "../components/contributors/contributor-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
-import { SectionHeading } from "../components/section-heading/section-heading";
+import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
@@ -30,23 +30,15 @@ export default function FeaturedContributorsPage(
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={<p>{page.hero.subtitle}</p>}
-        actions={page.hero.actions ?? undefined}
-      />
+      <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <section className="section" aria-label="Our network in numbers">
         <div className="container">
           <StatGrid stats={page.stats} />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="contributors">
-        <div className="container">
-          <SectionHeading id="contributors" title={page.grid.title} intro={page.grid.intro} />
-          <ContributorGrid contributors={contributors} earlierTitle={page.earlierTitle} />
-        </div>
-      </section>
+      <PageSection id="contributors" title={page.grid.title} intro={page.grid.intro} alt>
+        <ContributorGrid contributors={contributors} earlierTitle={page.earlierTitle} />
+      </PageSection>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );
@@ -58,13 +50,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       stats {
         value
@@ -79,12 +65,7 @@ export const query = graphql`
       }
       earlierTitle
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
     allContributorsJson(sort: { display_order: ASC }) {

@@ -5,6 +5,7 @@ import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
+import { PageSection } from "../components/page-section/page-section";
 import { RotatingWords } from "../components/rotating-words/rotating-words";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
@@ -36,24 +37,15 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
           <StatGrid stats={home.stats} />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="platform">
-        <div className="container">
-          <SectionHeading id="platform" title={home.platform.title} intro={home.platform.intro} />
-          <FeatureGrid scroll items={home.platform.cards.map((card) => ({ ...card, linkLabel: "Learn more" }))} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="how-it-works">
-        <div className="container">
-          <SectionHeading id="how-it-works" title={home.howItWorks.title} intro={home.howItWorks.intro} />
-          <FeatureGrid numbered items={home.howItWorks.steps} />
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="why-join">
-        <div className="container">
-          <SectionHeading id="why-join" title={home.whyJoin.title} intro={home.whyJoin.intro} />
-          <FeatureGrid items={home.whyJoin.benefits} />
-        </div>
-      </section>
+      <PageSection id="platform" title={home.platform.title} intro={home.platform.intro} alt>
+        <FeatureGrid scroll items={home.platform.cards.map((card) => ({ ...card, linkLabel: "Learn more" }))} />
+      </PageSection>
+      <PageSection id="how-it-works" title={home.howItWorks.title} intro={home.howItWorks.intro}>
+        <FeatureGrid numbered items={home.howItWorks.steps} />
+      </PageSection>
+      <PageSection id="why-join" title={home.whyJoin.title} intro={home.whyJoin.intro} alt>
+        <FeatureGrid items={home.whyJoin.benefits} />
+      </PageSection>
       <section className="section" aria-labelledby="community-testimonials">
         <div className="container">
           <SectionHeading id="community-testimonials" title={testimonials.title} intro={testimonials.intro} />
@@ -129,12 +121,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
       logosTitle
     }

@@ -2,8 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { programmeRoute } from "../components/programme/programme-route";
-import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
 /** The programme index: one card per `data/programmes/*.json`, in each file's `order`. */
@@ -29,12 +29,9 @@ export default function InterviewProgrammesPage(
         ))}
         actions={page.hero.actions}
       />
-      <section className="section" aria-labelledby="programmes">
-        <div className="container">
-          <SectionHeading id="programmes" title={page.gridTitle} intro={page.gridIntro} />
-          <FeatureGrid columns={3} items={cards} />
-        </div>
-      </section>
+      <PageSection id="programmes" title={page.gridTitle} intro={page.gridIntro}>
+        <FeatureGrid columns={3} items={cards} />
+      </PageSection>
     </>
   );
 }

@@ -3,11 +3,11 @@ import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { EmbedPlayer } from "../components/podcast/embed-player";
 import { EpisodeList, type Episode } from "../components/podcast/episode-list";
 import { HeroVideo } from "../components/podcast/hero-video";
 import { PodcastIntro } from "../components/podcast/podcast-intro";
-import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
 /** Height of the latest-episodes player (spec §9). */
@@ -68,18 +68,12 @@ export default function PodcastsPage(props: PageProps<Queries.PodcastsPageQuery>
           />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="latest-episodes">
-        <div className="container">
-          <SectionHeading id="latest-episodes" title={page.latest.title} />
-          <EmbedPlayer src={page.latest.embedUrl} title={page.latest.embedTitle} height={SHOW_PLAYER_HEIGHT} lazy />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="recent-episodes">
-        <div className="container">
-          <SectionHeading id="recent-episodes" title={page.recent.title} intro={page.recent.intro} />
-          <EpisodeList episodes={episodes} viewAll={page.viewAll} />
-        </div>
-      </section>
+      <PageSection id="latest-episodes" title={page.latest.title} alt>
+        <EmbedPlayer src={page.latest.embedUrl} title={page.latest.embedTitle} height={SHOW_PLAYER_HEIGHT} lazy />
+      </PageSection>
+      <PageSection id="recent-episodes" title={page.recent.title} intro={page.recent.intro}>
+        <EpisodeList episodes={episodes} viewAll={page.viewAll} />
+      </PageSection>
       <CtaBand title={page.guestCta.title} text={page.guestCta.text} actions={page.guestCta.actions} />
     </>
   );
@@ -131,12 +125,7 @@ export const query = graphql`
         href
       }
       guestCta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
       fallbackCover {
         childImageSharp {

@@ -4,8 +4,8 @@ import { Accordion, type AccordionItem } from "../components/accordion/accordion
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { Prose } from "../components/prose/prose";
-import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
 const toAccordionItem = (service: Queries.ServiceItemFieldsFragment): AccordionItem => ({
@@ -38,30 +38,18 @@ export default function ServicesPage(props: PageProps<Queries.ServicesPageQuery>
     <>
       <Seo title={services.title} description={services.description} path={canonicalPath(props)} />
       <Hero {...services.hero} />
-      <section className="section" aria-labelledby="services-intro">
-        <div className="container">
-          <SectionHeading id="services-intro" title={services.intro.title} />
-          <Prose paragraphs={services.intro.paragraphs} />
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="our-services">
-        <div className="container">
-          <SectionHeading id="our-services" title={services.mainTitle} />
-          <Accordion hash={hash} items={services.main.map(toAccordionItem)} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="services-in-detail">
-        <div className="container">
-          <SectionHeading id="services-in-detail" title={services.moreTitle} />
-          <Accordion hash={hash} items={services.more.map(toAccordionItem)} />
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="why-choose-us">
-        <div className="container">
-          <SectionHeading id="why-choose-us" title={services.whyChooseUs.title} intro={services.whyChooseUs.intro} />
-          <FeatureGrid items={services.whyChooseUs.points} />
-        </div>
-      </section>
+      <PageSection id="services-intro" title={services.intro.title}>
+        <Prose paragraphs={services.intro.paragraphs} />
+      </PageSection>
+      <PageSection id="our-services" title={services.mainTitle} alt>
+        <Accordion hash={hash} items={services.main.map(toAccordionItem)} />
+      </PageSection>
+      <PageSection id="services-in-detail" title={services.moreTitle}>
+        <Accordion hash={hash} items={services.more.map(toAccordionItem)} />
+      </PageSection>
+      <PageSection id="why-choose-us" title={services.whyChooseUs.title} intro={services.whyChooseUs.intro} alt>
+        <FeatureGrid items={services.whyChooseUs.points} />
+      </PageSection>
       <CtaBand title={services.cta.title} text={services.cta.text} actions={services.cta.actions} />
     </>
   );
@@ -81,13 +69,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       intro {
         title
@@ -111,12 +93,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }

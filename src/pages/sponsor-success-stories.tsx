@@ -6,6 +6,7 @@ import { CaseStudyCard } from "../components/case-study-card/case-study-card";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
@@ -38,12 +39,9 @@ export default function SponsorSuccessStoriesPage(
           </CardGrid>
         </div>
       </section>
-      <section className="section" aria-labelledby="why-sponsors-choose">
-        <div className="container">
-          <SectionHeading id="why-sponsors-choose" title={page.whyChoose.title} intro={page.whyChoose.intro} />
-          <FeatureGrid items={page.whyChoose.points} />
-        </div>
-      </section>
+      <PageSection id="why-sponsors-choose" title={page.whyChoose.title} intro={page.whyChoose.intro}>
+        <FeatureGrid items={page.whyChoose.points} />
+      </PageSection>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );
@@ -59,9 +57,7 @@ export const query = graphql`
         href
       }
       hero {
-        eyebrow
-        title
-        subtitle
+        ...PageHeroFields
       }
       stats {
         value
@@ -94,12 +90,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }

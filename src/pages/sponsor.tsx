@@ -6,6 +6,7 @@ import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
+import { PageSection } from "../components/page-section/page-section";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
 import { SectionHeading } from "../components/section-heading/section-heading";
@@ -26,42 +27,27 @@ export default function SponsorPage(props: PageProps<Queries.SponsorPageQuery>):
         </div>
         <LogoCarousel logos={logos} label={sponsor.partnersTitle} />
       </section>
-      <section className="section section--alt" aria-labelledby="why-sponsor">
-        <div className="container">
-          <SectionHeading id="why-sponsor" title={sponsor.intro.title} />
-          <Prose paragraphs={sponsor.intro.paragraphs} />
+      <PageSection id="why-sponsor" title={sponsor.intro.title} alt>
+        <Prose paragraphs={sponsor.intro.paragraphs} />
+      </PageSection>
+      <PageSection id="sponsor-testimonials" title={sponsor.testimonialsTitle}>
+        <CardGrid>
+          {sponsor.testimonials.map((testimonial) => (
+            <QuoteCard key={testimonial.name} {...testimonial} />
+          ))}
+        </CardGrid>
+        <div className="section__actions">
+          <ButtonLink href={sponsor.successStories.href} variant="secondary" icon="arrow-right">
+            {sponsor.successStories.label}
+          </ButtonLink>
         </div>
-      </section>
-      <section className="section" aria-labelledby="sponsor-testimonials">
-        <div className="container">
-          <SectionHeading id="sponsor-testimonials" title={sponsor.testimonialsTitle} />
-          <CardGrid>
-            {sponsor.testimonials.map((testimonial) => (
-              <QuoteCard key={testimonial.name} {...testimonial} />
-            ))}
-          </CardGrid>
-          <div className="section__actions">
-            <ButtonLink href={sponsor.successStories.href} variant="secondary" icon="arrow-right">
-              {sponsor.successStories.label}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="sponsor-benefits">
-        <div className="container">
-          <SectionHeading id="sponsor-benefits" title={sponsor.benefits.title} intro={sponsor.benefits.intro} />
-          <FeatureGrid columns={3} items={sponsor.benefits.items} />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="sponsor-packages">
-        <div className="container">
-          <SectionHeading id="sponsor-packages" title={sponsor.packages.title} intro={sponsor.packages.intro} />
-          <FeatureGrid
-            columns={3}
-            items={sponsor.packages.items.map((item) => ({ ...item, linkLabel: "Learn more" }))}
-          />
-        </div>
-      </section>
+      </PageSection>
+      <PageSection id="sponsor-benefits" title={sponsor.benefits.title} intro={sponsor.benefits.intro} alt>
+        <FeatureGrid columns={3} items={sponsor.benefits.items} />
+      </PageSection>
+      <PageSection id="sponsor-packages" title={sponsor.packages.title} intro={sponsor.packages.intro}>
+        <FeatureGrid columns={3} items={sponsor.packages.items.map((item) => ({ ...item, linkLabel: "Learn more" }))} />
+      </PageSection>
       <section className="section section--alt" aria-labelledby="more-partners">
         <div className="container">
           <SectionHeading id="more-partners" title={sponsor.moreLogosTitle} />
@@ -79,13 +65,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       partnersTitle
       intro {
@@ -124,12 +104,7 @@ export const query = graphql`
       }
       moreLogosTitle
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
   }

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { FeaturedInsightCard } from "../components/reports/featured-insight-card";
 import { IndependenceBanner } from "../components/reports/independence-banner";
 import { ReportBrowser } from "../components/reports/report-browser";
@@ -45,19 +46,11 @@ export default function ThoughtLeadershipPage(
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={<p>{page.hero.subtitle}</p>}
-        actions={page.hero.actions ?? undefined}
-      />
+      <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <IndependenceBanner text={page.independence} />
-      <section className="section" aria-labelledby="our-impact">
-        <div className="container">
-          <SectionHeading id="our-impact" title={page.impact.title} />
-          <StatGrid stats={page.impact.stats} />
-        </div>
-      </section>
+      <PageSection id="our-impact" title={page.impact.title}>
+        <StatGrid stats={page.impact.stats} />
+      </PageSection>
       <section className="section section--alt" aria-labelledby="featured-insight">
         <div className="container">
           <SectionHeading id="featured-insight" title={page.featured.title} />
@@ -91,13 +84,7 @@ export const query = graphql`
       title
       description
       hero {
-        eyebrow
-        title
-        subtitle
-        actions {
-          label
-          href
-        }
+        ...PageHeroFields
       }
       independence
       impact {

@@ -136,12 +136,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
-        actions {
-          label
-          href
-        }
+        ...CallToActionFields
       }
     }
     allEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {

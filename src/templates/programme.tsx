@@ -4,6 +4,7 @@ import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { PageSection } from "../components/page-section/page-section";
 import { bookingActions } from "../components/programme/booking-actions";
 import { Flywheel } from "../components/programme/flywheel";
 import { Picture } from "../components/picture/picture";
@@ -59,16 +60,14 @@ export default function ProgrammePage(
         actions={bookingActions(programme.booking)}
         media={heroImage && <Picture image={heroImage} alt={programme.heroImageAlt ?? ""} priority />}
       />
-      <section className="section section--alt" aria-labelledby="value">
-        <div className="container">
-          <SectionHeading
-            id="value"
-            title="Value for participants and sponsors"
-            intro="Every programme works as a flywheel: what participants gain feeds what sponsors gain, and back again."
-          />
-          <Flywheel items={programme.flywheel} title={`Value flywheel of the ${programme.shortTitle} programme`} />
-        </div>
-      </section>
+      <PageSection
+        id="value"
+        title="Value for participants and sponsors"
+        intro="Every programme works as a flywheel: what participants gain feeds what sponsors gain, and back again."
+        alt
+      >
+        <Flywheel items={programme.flywheel} title={`Value flywheel of the ${programme.shortTitle} programme`} />
+      </PageSection>
       <section className="section" aria-labelledby="overview">
         <div className={`container ${styles.prose}`}>
           <SectionHeading id="overview" title="Interview Program Overview" />
@@ -87,35 +86,26 @@ export default function ProgrammePage(
           ))}
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="questions">
-        <div className="container">
-          <SectionHeading id="questions" title="Interview Questions" />
-          <QuestionList questions={programme.questions} />
+      <PageSection id="questions" title="Interview Questions" alt>
+        <QuestionList questions={programme.questions} />
+      </PageSection>
+      <PageSection id="process" title="Interview Process">
+        <ProcessSteps steps={programme.process} />
+      </PageSection>
+      <PageSection id="requirements" title="What We Need From You" alt>
+        <FeatureGrid items={programme.requirements} />
+        {programme.additionalOpportunities && (
+          <aside className={styles.note} aria-labelledby="additional-opportunities">
+            <h3 id="additional-opportunities">Additional Opportunities</h3>
+            <p>{programme.additionalOpportunities}</p>
+          </aside>
+        )}
+        <div className={styles.follow}>
+          <ButtonLink href={programme.followUs.href} variant="secondary">
+            {programme.followUs.label}
+          </ButtonLink>
         </div>
-      </section>
-      <section className="section" aria-labelledby="process">
-        <div className="container">
-          <SectionHeading id="process" title="Interview Process" />
-          <ProcessSteps steps={programme.process} />
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="requirements">
-        <div className="container">
-          <SectionHeading id="requirements" title="What We Need From You" />
-          <FeatureGrid items={programme.requirements} />
-          {programme.additionalOpportunities && (
-            <aside className={styles.note} aria-labelledby="additional-opportunities">
-              <h3 id="additional-opportunities">Additional Opportunities</h3>
-              <p>{programme.additionalOpportunities}</p>
-            </aside>
-          )}
-          <div className={styles.follow}>
-            <ButtonLink href={programme.followUs.href} variant="secondary">
-              {programme.followUs.label}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      </PageSection>
       <section className="section" aria-labelledby="sponsor">
         <div className="container">
           <SectionHeading id="sponsor" title="About Our Sponsor" />

@@ -55,6 +55,10 @@ const countProblems = (node: ContentNode, field: string, count: number, what: st
   return Array.isArray(value) && value.length === count ? [] : [`field "${field}" must hold exactly ${count} ${what}`];
 };
 
+/** PageHero leaves actions optional; the /communities and /events heroes are specified with buttons. */
+const heroActionProblems = (node: ContentNode): string[] =>
+  isFilled((node.hero as ContentNode).actions) ? [] : ['field "hero.actions" must list at least one button'];
+
 /** Communities, their events and the /communities and /events screens. */
 export const communitiesContent: ContentModule = {
   typeDefs: `
@@ -133,17 +137,10 @@ export const communitiesContent: ContentModule = {
       duration: String!
     }
 
-    type CommunityPageHero {
-      eyebrow: String
-      title: String!
-      subtitle: String!
-      actions: [Action!]!
-    }
-
     type CommunitiesPageJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: CommunityPageHero!
+      hero: PageHero!
       stats: [Stat!]!
       benefits: CommunitySection!
       grid: CommunityGridIntro!
@@ -158,7 +155,7 @@ export const communitiesContent: ContentModule = {
     type EventsPageJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: CommunityPageHero!
+      hero: PageHero!
       process: CommunitySection!
       formats: PointCardSection!
       value: PointCardSection!
@@ -203,10 +200,12 @@ export const communitiesContent: ContentModule = {
     ],
     EventsJson: (node, context) => eventProblems(node as EventContent, context.routes),
     CommunitiesPageJson: (node) => [
+      ...heroActionProblems(node),
       ...countProblems(node, "stats", 4, "figures"),
       ...countProblems(node, "benefits.items", 4, "benefit cards"),
     ],
     EventsPageJson: (node) => [
+      ...heroActionProblems(node),
       ...countProblems(node, "process.items", 6, "process steps"),
       ...countProblems(node, "formats.items", 3, "formats"),
       ...countProblems(node, "benefits.items", 6, "benefit cards"),

@@ -61,14 +61,6 @@ const ratingRules = (node: ContentNode): string[] =>
 
 export const companyContent: ContentModule = {
   typeDefs: `
-    "The opening band of a company page."
-    type CompanyHero {
-      eyebrow: String
-      title: String!
-      subtitle: String
-      actions: [Action!]
-    }
-
     type CompanyProse {
       title: String!
       paragraphs: [String!]!
@@ -98,7 +90,7 @@ export const companyContent: ContentModule = {
     type FaqJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: CompanyHero!
+      hero: PageHero!
       questionsTitle: String!
       questions: [FaqItem!]!
       stillHaveQuestions: CallToAction!
@@ -113,7 +105,7 @@ export const companyContent: ContentModule = {
     type ServicesJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: CompanyHero!
+      hero: PageHero!
       intro: CompanyProse!
       mainTitle: String!
       main: [ServiceItem!]!
@@ -141,7 +133,7 @@ export const companyContent: ContentModule = {
     type SponsorJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: CompanyHero!
+      hero: PageHero!
       partnersTitle: String!
       intro: CompanyProse!
       testimonialsTitle: String!
@@ -163,7 +155,7 @@ export const companyContent: ContentModule = {
       title: String!
       description: String!
       backLink: Action!
-      hero: CompanyHero!
+      hero: PageHero!
       stats: [Stat!]!
       storiesTitle: String!
       stories: [CaseStudy!]!
@@ -254,7 +246,7 @@ export const companyContent: ContentModule = {
     type ContactPageJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: CompanyHero!
+      hero: PageHero!
       details: CompanyHeading!
       stats: [Stat!]!
       nextSteps: CompanyFeatures!

@@ -92,18 +92,11 @@ export const insightsContent: ContentModule = {
     type FeaturedContributorsJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: InsightsHero!
+      hero: PageHero!
       stats: [Stat!]!
       grid: InsightsHeading!
       earlierTitle: String!
       cta: CallToAction!
-    }
-
-    type InsightsHero {
-      eyebrow: String!
-      title: String!
-      subtitle: String!
-      actions: [Action!]
     }
 
     type InsightsHeading {
@@ -129,7 +122,7 @@ export const insightsContent: ContentModule = {
     type ThoughtLeadershipJson implements Node @dontInfer {
       title: String!
       description: String!
-      hero: InsightsHero!
+      hero: PageHero!
       independence: String!
       impact: ThoughtLeadershipImpact!
       featured: ThoughtLeadershipFeatured!

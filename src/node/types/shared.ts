@@ -30,6 +30,14 @@ export const sharedContent: ContentModule = {
       href: String!
     }
 
+    "The opening band of a content page; pages whose hero differs (rotating words, a video) declare their own."
+    type PageHero {
+      eyebrow: String!
+      title: String!
+      subtitle: String!
+      actions: [Action!]
+    }
+
     type CallToAction {
       title: String!
       text: String!
