@@ -11,7 +11,6 @@ import { ProfileCard } from "../components/profile-card/profile-card";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
 import { RotatingWords } from "../components/rotating-words/rotating-words";
-import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
@@ -55,20 +54,17 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
           </ButtonLink>
         </div>
       </PageSection>
-      <section className="section section--alt" aria-labelledby="meet-your-hosts">
-        <div className="container">
-          <SectionHeading id="meet-your-hosts" title={about.hosts.title} intro={about.hosts.intro} />
-          <CardGrid>
-            {about.hosts.people.map((host) => (
-              <ProfileCard
-                key={host.name}
-                {...host}
-                image={getImage(host.image?.childImageSharp?.gatsbyImageData ?? null)}
-              />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
+      <PageSection id="meet-your-hosts" title={about.hosts.title} intro={about.hosts.intro} alt>
+        <CardGrid>
+          {about.hosts.people.map((host) => (
+            <ProfileCard
+              key={host.name}
+              {...host}
+              image={getImage(host.image?.childImageSharp?.gatsbyImageData ?? null)}
+            />
+          ))}
+        </CardGrid>
+      </PageSection>
       <PageSection id="ecosystem" title={about.ecosystem.title} intro={about.ecosystem.intro}>
         <FeatureGrid items={about.ecosystem.items} />
       </PageSection>

@@ -46,19 +46,16 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
       <PageSection id="why-join" title={home.whyJoin.title} intro={home.whyJoin.intro} alt>
         <FeatureGrid items={home.whyJoin.benefits} />
       </PageSection>
-      <section className="section" aria-labelledby="community-testimonials">
-        <div className="container">
-          <SectionHeading id="community-testimonials" title={testimonials.title} intro={testimonials.intro} />
-          <TestimonialCarousel
-            label="Testimonials"
-            testimonials={testimonials.items.map((item) => ({
-              ...item,
-              image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
-              logo: getImage(item.logo?.childImageSharp?.gatsbyImageData ?? null),
-            }))}
-          />
-        </div>
-      </section>
+      <PageSection id="community-testimonials" title={testimonials.title} intro={testimonials.intro}>
+        <TestimonialCarousel
+          label="Testimonials"
+          testimonials={testimonials.items.map((item) => ({
+            ...item,
+            image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
+            logo: getImage(item.logo?.childImageSharp?.gatsbyImageData ?? null),
+          }))}
+        />
+      </PageSection>
       <CtaBand title={home.cta.title} text={home.cta.text} actions={home.cta.actions} />
       <section className="section" aria-labelledby="trusted-by">
         <div className="container">

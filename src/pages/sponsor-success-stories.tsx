@@ -7,7 +7,6 @@ import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
-import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
@@ -25,20 +24,17 @@ export default function SponsorSuccessStoriesPage(
           <StatGrid stats={page.stats} />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="case-studies">
-        <div className="container">
-          <SectionHeading id="case-studies" title={page.storiesTitle} />
-          <CardGrid>
-            {page.stories.map((story) => (
-              <CaseStudyCard
-                key={story.company}
-                {...story}
-                logo={getImage(story.logo?.childImageSharp?.gatsbyImageData ?? null)}
-              />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
+      <PageSection id="case-studies" title={page.storiesTitle} alt>
+        <CardGrid>
+          {page.stories.map((story) => (
+            <CaseStudyCard
+              key={story.company}
+              {...story}
+              logo={getImage(story.logo?.childImageSharp?.gatsbyImageData ?? null)}
+            />
+          ))}
+        </CardGrid>
+      </PageSection>
       <PageSection id="why-sponsors-choose" title={page.whyChoose.title} intro={page.whyChoose.intro}>
         <FeatureGrid items={page.whyChoose.points} />
       </PageSection>

@@ -51,23 +51,20 @@ export default function ThoughtLeadershipPage(
       <PageSection id="our-impact" title={page.impact.title}>
         <StatGrid stats={page.impact.stats} />
       </PageSection>
-      <section className="section section--alt" aria-labelledby="featured-insight">
-        <div className="container">
-          <SectionHeading id="featured-insight" title={page.featured.title} />
-          <FeaturedInsightCard
-            insight={{
-              title: featured.title,
-              description: featured.enrichedDescription ?? featured.description,
-              link: featured.link,
-              linkLabel: page.featured.linkLabel,
-              image: featuredCover.image,
-              liveCover: featuredCover.live,
-              publisherName: featured.publisherName,
-              publisherLogo: getImage(featured.publisherLogo?.childImageSharp?.gatsbyImageData ?? null),
-            }}
-          />
-        </div>
-      </section>
+      <PageSection id="featured-insight" title={page.featured.title} alt>
+        <FeaturedInsightCard
+          insight={{
+            title: featured.title,
+            description: featured.enrichedDescription ?? featured.description,
+            link: featured.link,
+            linkLabel: page.featured.linkLabel,
+            image: featuredCover.image,
+            liveCover: featuredCover.live,
+            publisherName: featured.publisherName,
+            publisherLogo: getImage(featured.publisherLogo?.childImageSharp?.gatsbyImageData ?? null),
+          }}
+        />
+      </PageSection>
       <section id="latest-reports" className="section" aria-labelledby="latest-reports-title">
         <div className="container">
           <SectionHeading id="latest-reports-title" title={page.latest.title} intro={page.latest.intro} />

@@ -106,16 +106,9 @@ export default function ProgrammePage(
           </ButtonLink>
         </div>
       </PageSection>
-      <section className="section" aria-labelledby="sponsor">
-        <div className="container">
-          <SectionHeading id="sponsor" title="About Our Sponsor" />
-          <Sponsor
-            name={programme.sponsor.name}
-            logo={imageOf(programme.sponsor.logo)}
-            blurb={programme.sponsor.blurb}
-          />
-        </div>
-      </section>
+      <PageSection id="sponsor" title="About Our Sponsor">
+        <Sponsor name={programme.sponsor.name} logo={imageOf(programme.sponsor.logo)} blurb={programme.sponsor.blurb} />
+      </PageSection>
       <Participants
         participants={programme.participants.map((person) => ({ ...person, photo: imageOf(person.photo) }))}
       />

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { PageSection } from "../page-section/page-section";
 import { Avatar } from "../avatar/avatar";
-import { SectionHeading } from "../section-heading/section-heading";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./participants.module.scss";
 
@@ -23,22 +23,19 @@ export interface ParticipantsProps {
 export function Participants({ participants, title = "Participants" }: ParticipantsProps): React.ReactElement | null {
   if (participants.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="participants">
-      <div className="container">
-        <SectionHeading id="participants" title={title} />
-        <ul className={styles.grid}>
-          {participants.map((person) => (
-            <li key={person.href} className={styles.card}>
-              <SmartLink href={person.href} className={styles.link}>
-                <Avatar name={person.name} image={person.photo} size={96} />
-                <span className={styles.name}>{person.name}</span>
-                <span className={styles.role}>{person.title}</span>
-                {person.company && <span className={styles.company}>{person.company}</span>}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="participants" title={title}>
+      <ul className={styles.grid}>
+        {participants.map((person) => (
+          <li key={person.href} className={styles.card}>
+            <SmartLink href={person.href} className={styles.link}>
+              <Avatar name={person.name} image={person.photo} size={96} />
+              <span className={styles.name}>{person.name}</span>
+              <span className={styles.role}>{person.title}</span>
+              {person.company && <span className={styles.company}>{person.company}</span>}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
