@@ -9,12 +9,18 @@ const sql = readdirSync(migrationsDir)
   .map((file) => readFileSync(path.join(migrationsDir, file), "utf8"))
   .join("\n");
 
-/** The `char_length(column) <= N` limits of one table's CHECK constraints. */
+/** The limit `private.is_email_address` holds every e-mail column to. */
+const emailLimit = Number(
+  /function private\.is_email_address[\s\S]*?char_length\(value\) <= (\d+)/.exec(sql)?.[1] ?? Number.NaN,
+);
+
+/** The length limits of one table's CHECK constraints (`private.is_filled_text(column, N)`, e-mail columns). */
 const sqlLimits = (table: string): Record<string, number> => {
   const body = new RegExp(`create table public\\.${table} \\(([\\s\\S]*?)\\n\\);`).exec(sql)?.[1] ?? "";
-  return Object.fromEntries(
-    [...body.matchAll(/char_length\((\w+)\) <= (\d+)/g)].map(([, column, limit]) => [column, Number(limit)]),
-  );
+  return Object.fromEntries([
+    ...[...body.matchAll(/is_filled_text\((\w+), (\d+)\)/g)].map(([, column, limit]) => [column, Number(limit)]),
+    ...[...body.matchAll(/is_email_address\((\w+)\)/g)].map(([, column]) => [column, emailLimit]),
+  ]);
 };
 
 describe("field limits", () => {
