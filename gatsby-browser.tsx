@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page-element";
@@ -9,10 +9,19 @@ export { wrapPageElement } from "./src/components/layout/wrap-page-element";
  * milliseconds and lets the browser paint and answer input in between, instead of one long task
  * per page (the main cost in Lighthouse's total blocking time on a mobile CPU). A click on a part
  * not hydrated yet makes React hydrate that part at once and replay the click.
- * (Typed by hand: Gatsby's `GatsbyBrowser` still describes it with React 17's `render` signature.)
+ * A container without server HTML (`gatsby develop` renders in the browser only) is rendered.
+ * Returns the unmount Gatsby's development overlay uses. (Typed by hand: Gatsby's `GatsbyBrowser`
+ * still describes this with React 17's `render` signature.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  if (!container.hasChildNodes()) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 };
