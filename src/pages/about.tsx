@@ -114,13 +114,7 @@ export const query = graphql`
         href
       }
       approach {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       focus {
         title
@@ -146,13 +140,7 @@ export const query = graphql`
         }
       }
       ecosystem {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       vision {
         title

@@ -51,13 +51,7 @@ export const query = graphql`
         icon
       }
       benefits {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       grid {
         title

@@ -74,13 +74,7 @@ export const query = graphql`
         icon
       }
       nextSteps {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       form {
         title

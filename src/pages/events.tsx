@@ -57,13 +57,7 @@ export const query = graphql`
         ...PageHeroFields
       }
       process {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       formats {
         title
@@ -86,31 +80,13 @@ export const query = graphql`
         }
       }
       access {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       postEvent {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       benefits {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       communities {
         title

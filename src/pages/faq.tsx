@@ -56,13 +56,7 @@ export const query = graphql`
         ...CallToActionFields
       }
       summary {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
     }
   }

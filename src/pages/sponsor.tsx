@@ -84,13 +84,7 @@ export const query = graphql`
         href
       }
       benefits {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       packages {
         title

@@ -108,22 +108,10 @@ export const query = graphql`
         }
       }
       challenges {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       howWeHelp {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       members {
         name

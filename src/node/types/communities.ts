@@ -78,8 +78,8 @@ export const communitiesContent: ContentModule = {
       "Set when the community lives on its own site; its card opens this address in a new tab."
       externalUrl: String
       sponsor: CommunitySponsor!
-      challenges: CommunitySection!
-      howWeHelp: CommunitySection!
+      challenges: FeatureSection!
+      howWeHelp: FeatureSection!
       members: [CommunityPerson!]!
       cta: CallToAction!
     }
@@ -95,12 +95,6 @@ export const communitiesContent: ContentModule = {
       title: String!
       company: String!
       photo: File @fileByRelativePath
-    }
-
-    type CommunitySection {
-      title: String!
-      intro: String
-      items: [Feature!]!
     }
 
     type EventsJson implements Node @dontInfer {
@@ -142,26 +136,21 @@ export const communitiesContent: ContentModule = {
       description: String!
       hero: PageHero!
       stats: [Stat!]!
-      benefits: CommunitySection!
-      grid: CommunityGridIntro!
+      benefits: FeatureSection!
+      grid: SectionIntro!
       cta: CallToAction!
-    }
-
-    type CommunityGridIntro {
-      title: String!
-      intro: String
     }
 
     type EventsPageJson implements Node @dontInfer {
       title: String!
       description: String!
       hero: PageHero!
-      process: CommunitySection!
+      process: FeatureSection!
       formats: PointCardSection!
       value: PointCardSection!
-      access: CommunitySection!
-      postEvent: CommunitySection!
-      benefits: CommunitySection!
+      access: FeatureSection!
+      postEvent: FeatureSection!
+      benefits: FeatureSection!
       communities: EventsCommunityCards!
       cta: CallToAction!
     }

@@ -66,17 +66,6 @@ export const companyContent: ContentModule = {
       paragraphs: [String!]!
     }
 
-    type CompanyFeatures {
-      title: String!
-      intro: String
-      items: [Feature!]!
-    }
-
-    type CompanyHeading {
-      title: String!
-      intro: String
-    }
-
     "A quote from a named person; rating (out of 10) and profile link only where the page shows them."
     type CompanyQuote {
       quote: String!
@@ -94,7 +83,7 @@ export const companyContent: ContentModule = {
       questionsTitle: String!
       questions: [FaqItem!]!
       stillHaveQuestions: CallToAction!
-      summary: CompanyFeatures!
+      summary: FeatureSection!
     }
 
     type FaqItem {
@@ -139,7 +128,7 @@ export const companyContent: ContentModule = {
       testimonialsTitle: String!
       testimonials: [CompanyQuote!]!
       successStories: Action!
-      benefits: CompanyFeatures!
+      benefits: FeatureSection!
       packages: SponsorPackages!
       moreLogosTitle: String!
       cta: CallToAction!
@@ -203,10 +192,10 @@ export const companyContent: ContentModule = {
       story: CompanyProse!
       testimonials: AboutTestimonials!
       actions: [Action!]!
-      approach: CompanyFeatures!
+      approach: FeatureSection!
       focus: AboutFocus!
       hosts: AboutHosts!
-      ecosystem: CompanyFeatures!
+      ecosystem: FeatureSection!
       vision: CompanyProse!
       cta: CallToAction!
     }
@@ -247,10 +236,10 @@ export const companyContent: ContentModule = {
       title: String!
       description: String!
       hero: PageHero!
-      details: CompanyHeading!
+      details: SectionIntro!
       stats: [Stat!]!
-      nextSteps: CompanyFeatures!
-      form: CompanyHeading!
+      nextSteps: FeatureSection!
+      form: SectionIntro!
       privacy: ContactPrivacy!
     }
 

@@ -17,6 +17,19 @@ export const sharedContent: ContentModule = {
       description: String!
     }
 
+    "A titled band of feature cards."
+    type FeatureSection {
+      title: String!
+      intro: String
+      items: [Feature!]!
+    }
+
+    "A section's heading and optional intro, where the section's body comes from elsewhere."
+    type SectionIntro {
+      title: String!
+      intro: String
+    }
+
     type LinkItem {
       name: String!
       href: String!
