@@ -87,11 +87,7 @@ export const query = graphql`
         subtitle
       }
       stats {
-        value
-        prefix
-        suffix
-        label
-        icon
+        ...StatFields
       }
       story {
         title

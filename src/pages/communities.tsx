@@ -44,11 +44,7 @@ export const query = graphql`
         ...PageHeroFields
       }
       stats {
-        value
-        prefix
-        suffix
-        label
-        icon
+        ...StatFields
       }
       benefits {
         ...FeatureSectionFields

@@ -67,11 +67,7 @@ export const query = graphql`
         intro
       }
       stats {
-        value
-        prefix
-        suffix
-        label
-        icon
+        ...StatFields
       }
       nextSteps {
         ...FeatureSectionFields

@@ -53,11 +53,7 @@ export const query = graphql`
         ...PageHeroFields
       }
       stats {
-        value
-        prefix
-        suffix
-        label
-        icon
+        ...StatFields
       }
       grid {
         title

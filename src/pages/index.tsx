@@ -83,11 +83,7 @@ export const query = graphql`
         }
       }
       stats {
-        value
-        prefix
-        suffix
-        label
-        icon
+        ...StatFields
       }
       platform {
         title

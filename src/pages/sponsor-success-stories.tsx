@@ -56,11 +56,7 @@ export const query = graphql`
         ...PageHeroFields
       }
       stats {
-        value
-        prefix
-        suffix
-        label
-        icon
+        ...StatFields
       }
       storiesTitle
       stories {

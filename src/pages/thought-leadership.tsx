@@ -87,11 +87,7 @@ export const query = graphql`
       impact {
         title
         stats {
-          value
-          prefix
-          suffix
-          label
-          icon
+          ...StatFields
         }
       }
       featured {
