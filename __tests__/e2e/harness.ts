@@ -50,11 +50,12 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   return page;
 }
 
-/** Waits until React has hydrated the page, so client behaviour is live. */
+/**
+ * Waits until React has hydrated the page, so client behaviour is live. Hydration runs as a transition
+ * (gatsby-browser.tsx), so it ends some time after React takes the root; Gatsby marks the end of the
+ * first commit with the `onInitialClientRender` performance mark.
+ */
 export const hydrated = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 
 export const WIDTHS = [1280, 375] as const;
