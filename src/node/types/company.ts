@@ -88,6 +88,7 @@ export const companyContent: ContentModule = {
 
     type FaqItem {
       question: String!
+      "Blank lines split paragraphs; **text** is bold; [label](/path) links, and every page it names should."
       answer: String!
     }
 
