@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { CompanyLogo } from "../company-logo/company-logo";
 import { Picture } from "../picture/picture";
 import { usMonthYear } from "../../utils/us-dates";
 import { Icon } from "../icon/icon";
@@ -8,6 +9,9 @@ import { LiveBadge } from "./live-badge";
 import * as styles from "./report-card.module.scss";
 import type { FilterableReport } from "./report-filters";
 
+/** What a report card shows where the report has no company logo (spec §8). */
+export const REPORT_LOGO_FALLBACK = "Company";
+
 export interface Report extends FilterableReport {
   slug: string;
   category: string;
@@ -15,6 +19,8 @@ export interface Report extends FilterableReport {
   cover: IGatsbyImageData;
   /** The cover was found on the report's page and differs from the stored one. */
   liveCover: boolean;
+  /** The company behind the report. */
+  logo?: { name: string; image?: IGatsbyImageData | null } | null;
 }
 
 export function ReportCard({ report }: { report: Report }): React.ReactElement {
@@ -25,6 +31,14 @@ export function ReportCard({ report }: { report: Report }): React.ReactElement {
         <Picture image={report.cover} alt="" className={styles.cover} />
       </div>
       <div className={styles.body}>
+        <p className={styles.company}>
+          <CompanyLogo
+            name={report.logo?.name ?? REPORT_LOGO_FALLBACK}
+            image={report.logo?.image}
+            fallback="name"
+            className={styles.companyLogo}
+          />
+        </p>
         <p className={styles.tags}>
           <span className={styles.type}>{report.insightType}</span>
           <span>{report.industry}</span>
