@@ -4,7 +4,8 @@ import React from "react";
 import { CompanyLogo } from "../../src/components/company-logo/company-logo";
 import { CoverImage } from "../../src/components/cover-image/cover-image";
 import { PersonCard, PersonGrid } from "../../src/components/person-card/person-card";
-import { REPORT_LOGO_FALLBACK, ReportCard, type Report } from "../../src/components/reports/report-card";
+import { ReportCard, type Report } from "../../src/components/reports/report-card";
+import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
 
 const image: IGatsbyImageData = {
   layout: "fixed",

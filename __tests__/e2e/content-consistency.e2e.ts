@@ -3,7 +3,7 @@ import campaignFigures from "../../data/campaign-figures.json";
 import futureOfHr from "../../data/event-landings/future-of-hr.json";
 import featuredInsight from "../../data/featured-insight.json";
 import reports from "../../data/reports.json";
-import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-card";
+import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
 import { hydrated, openPage, useBrowser, WIDTHS } from "./harness";
 
 const section = (id: string) => `section[aria-labelledby="${id}"]`;

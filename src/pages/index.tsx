@@ -59,12 +59,6 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
           }))}
         />
       </PageSection>
-      <LatestInsight
-        title={insight.latest.title}
-        insight={featuredInsightOf(insight, insight.latest.linkLabel)}
-        viewAll={insight.latest.viewAll}
-        alt
-      />
       <CtaBand title={home.cta.title} text={home.cta.text} actions={home.cta.actions} />
       <section className="section" aria-labelledby="trusted-by">
         <div className="container">
@@ -72,6 +66,12 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
         </div>
         <LogoCarousel logos={logos} label={home.logosTitle} />
       </section>
+      <LatestInsight
+        title={insight.latest.title}
+        insight={featuredInsightOf(insight, insight.latest.linkLabel)}
+        viewAll={insight.latest.viewAll}
+        alt
+      />
     </>
   );
 }

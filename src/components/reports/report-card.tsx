@@ -6,11 +6,9 @@ import { usMonthYear } from "../../utils/us-dates";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
 import { LiveBadge } from "./live-badge";
+import { REPORT_LOGO_FALLBACK } from "./report-company";
 import * as styles from "./report-card.module.scss";
 import type { FilterableReport } from "./report-filters";
-
-/** What a report card shows where the report has no company logo (spec §8). */
-export const REPORT_LOGO_FALLBACK = "Company";
 
 export interface Report extends FilterableReport {
   slug: string;
