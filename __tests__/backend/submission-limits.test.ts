@@ -171,7 +171,10 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
     it.each(cases)("%s", async (_case, table, overrides) => {
       const { status, error } = await expectRefused(table, rowFor(table, overrides));
       expect(status).toBe(400);
-      expect(error).toMatchObject({ code: "22023", message: expect.stringMatching(/^Expected a JSON (string|boolean)/) });
+      expect(error).toMatchObject({
+        code: "22023",
+        message: expect.stringMatching(/^Expected a JSON (string|boolean)/),
+      });
     });
 
     it("while null still means an empty optional field", async () => {
