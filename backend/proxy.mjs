@@ -63,10 +63,11 @@ const readBody = (req) =>
   });
 
 /**
- * @param {{ port: number; host?: string; postgrestSocket: string }} options
+ * @param {{ port: number; host?: string; postgrestSocket: string; healthy: () => Promise<boolean> }} options
+ *   healthy: whether PostgREST answers right now (it is restarted when it dies)
  * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
  */
-export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
+export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy }) => {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
 
@@ -79,7 +80,8 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
       return;
     }
     if (url.pathname === "/" || url.pathname === "/health") {
-      sendJson(res, 200, { status: "ok", rest: "/rest/v1" });
+      if (await healthy()) sendJson(res, 200, { status: "ok", rest: "/rest/v1" });
+      else sendJson(res, 503, { status: "unavailable", message: "PostgREST is not answering; it is being restarted" });
       return;
     }
     if (url.pathname !== "/rest/v1" && !url.pathname.startsWith("/rest/v1/")) {
