@@ -9,9 +9,9 @@ import path from "node:path";
 
 /**
  * @typedef {{ name: string; logo?: string }} SponsorJson
- * @typedef {{ name: string; title?: string; company?: string }} MemberJson
+ * @typedef {{ personId: string; name: string; title?: string; company?: string }} PersonJson
  * @typedef {{ slug: string; name: string; description: string; targetAudience: string;
- *   sponsor?: SponsorJson; members?: MemberJson[] }} CommunityJson
+ *   sponsor?: SponsorJson; members?: string[] }} CommunityJson
  * @typedef {{ eventId: string; community?: string; title: string; status: string; date?: string; time?: string;
  *   timezone?: string }} EventJson
  */
@@ -36,7 +36,8 @@ export const sqlLiteral = (value) => {
 
 /**
  * @param {string} dataDir folder holding communities/ and community-events/ (normally the repository's data/)
- * @returns {{ communities: CommunityJson[]; events: EventJson[]; logoPaths: Map<string, string> }}
+ * @returns {{ communities: CommunityJson[]; members: Map<string, PersonJson[]>; events: EventJson[];
+ *   logoPaths: Map<string, string> }}
  */
 export const readCommunityData = (dataDir) => {
   const repoRoot = path.dirname(path.resolve(dataDir));
@@ -56,6 +57,21 @@ export const readCommunityData = (dataDir) => {
     }
     return community;
   });
+  // Members are named by personId; the person's name, title and company live once, in data/people.json.
+  const peopleFile = path.join(dataDir, "people.json");
+  /** @type {PersonJson[]} */
+  const people = existsSync(peopleFile) ? JSON.parse(readFileSync(peopleFile, "utf8")) : [];
+  const byId = new Map(people.map((person) => [person.personId, person]));
+  const members = new Map(
+    communities.map((community) => [
+      community.slug,
+      (community.members ?? []).map((id) => {
+        const person = byId.get(id);
+        if (!person) throw new Error(`data/communities/${community.slug}.json: member "${id}" is not in people.json`);
+        return person;
+      }),
+    ]),
+  );
   const slugs = new Set(communities.map((community) => community.slug));
   const events = readJsonFiles(path.join(dataDir, "community-events")).flatMap(({ file, value }) => {
     if (!Array.isArray(value)) throw new Error(`${file}: expected an array of events`);
@@ -67,12 +83,12 @@ export const readCommunityData = (dataDir) => {
       return { ...event, community };
     });
   });
-  return { communities, events, logoPaths };
+  return { communities, members, events, logoPaths };
 };
 
 /** @param {string} dataDir */
 export const buildSeedSql = (dataDir) => {
-  const { communities, events, logoPaths } = readCommunityData(dataDir);
+  const { communities, members, events, logoPaths } = readCommunityData(dataDir);
   const communityId = (/** @type {string} */ slug) =>
     `(select id from public.communities where slug = ${sqlLiteral(slug)})`;
 
@@ -106,7 +122,7 @@ export const buildSeedSql = (dataDir) => {
       );
     }),
     ...communities.flatMap((community) =>
-      (community.members ?? []).map(
+      (members.get(community.slug) ?? []).map(
         (member) =>
           "insert into public.community_members (community_id, name, title, company) values (" +
           `${communityId(community.slug)}, ${[member.name, member.title, member.company].map(sqlLiteral).join(", ")});`,

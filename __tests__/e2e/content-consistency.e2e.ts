@@ -4,6 +4,7 @@ import futureOfHr from "../../data/event-landings/future-of-hr.json";
 import featuredInsight from "../../data/featured-insight.json";
 import reports from "../../data/reports.json";
 import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
+import { personById } from "../support/people";
 import { hydrated, openPage, useBrowser, WIDTHS } from "./harness";
 
 const section = (id: string) => `section[aria-labelledby="${id}"]`;
@@ -74,7 +75,8 @@ describe("the spec's last gaps (issue 20)", () => {
   });
 
   it("shows the moderator's default photo when the photo request is aborted", async () => {
-    const photo = path.basename(futureOfHr.moderatorPhoto, path.extname(futureOfHr.moderatorPhoto));
+    const moderatorPhoto = personById(futureOfHr.moderator).photo ?? "";
+    const photo = path.basename(moderatorPhoto, path.extname(moderatorPhoto));
     const fallback = path.basename(futureOfHr.moderatorDefaultPhoto, path.extname(futureOfHr.moderatorDefaultPhoto));
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const aborted: string[] = [];

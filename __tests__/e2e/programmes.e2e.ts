@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
+import { personById } from "../support/people";
 import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
 
 interface Programme {
@@ -14,7 +15,7 @@ interface Programme {
   description: string;
   booking: { briefingCall: string; interview: string };
   sponsor: { name: string; blurb: string[] };
-  participants: { name: string; href: string; photo: string }[];
+  participants: { person: string; href: string }[];
   additionalOpportunities?: string;
 }
 
@@ -177,8 +178,8 @@ describe("interview programme pages", () => {
     ["after hydration", 375, 800],
   ])("shows a circle with initials when a participant photo fails to load %s", async (_when, width, height) => {
     const programme = PROGRAMMES.find((p) => p.slug === "archives-to-assets") as Programme;
-    const person = programme.participants[0];
-    const file = path.basename(person.photo, path.extname(person.photo));
+    const person = personById(programme.participants[0].person);
+    const file = path.basename(person.photo ?? "", path.extname(person.photo ?? ""));
     const context = await browser().newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await page.route(new RegExp(`/${file}\\.[a-z]+$`), (route) => route.abort());

@@ -22,6 +22,24 @@ describe("gatsby build with broken content", () => {
         editJson(path.join(data, "programmes/ai-upskilling.json"), (programme) => programme.questions.pop()),
       'data/programmes/ai-upskilling.json: field "questions" must hold exactly ten questions (found 9)',
     ],
+    [
+      "a moderator who is not in data/people.json",
+      (data: string) =>
+        editJson(
+          path.join(data, "event-landings/future-of-hr.json"),
+          (landing) => (landing.moderator = "rebecca-hart"),
+        ),
+      'data/event-landings/future-of-hr.json: field "moderator" names "rebecca-hart", which is not a personId in data/people.json',
+    ],
+    [
+      "an FAQ answer linking to a page that does not exist",
+      (data: string) =>
+        editJson(
+          path.join(data, "faq.json"),
+          (faq) => (faq.questions[3].answer += " See [bookings](/live-interviews)."),
+        ),
+      'data/faq.json: field "questions[3].answer" links to "/live-interviews", which is not a page of this site',
+    ],
   ])(
     "fails on %s and names the file and the field",
     async (_case, edit, message) => {

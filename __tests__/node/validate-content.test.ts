@@ -71,6 +71,22 @@ describe("content validation", () => {
     ]);
   });
 
+  it("names the file and field of a person id that data/people.json does not have", () => {
+    const dir = copyData();
+    const landing = JSON.parse(fs.readFileSync(path.join(dir, "event-landings/future-of-hr.json"), "utf8"));
+    landing.moderator = "nobody-at-all";
+    landing.participants[1] = "no-such-participant";
+    fs.writeFileSync(path.join(dir, "event-landings/future-of-hr.json"), JSON.stringify(landing));
+    const about = JSON.parse(fs.readFileSync(path.join(dir, "about.json"), "utf8"));
+    about.hosts.people[0].person = "no-such-host";
+    fs.writeFileSync(path.join(dir, "about.json"), JSON.stringify(about));
+    expect(validate(dir)).toEqual([
+      'data/about.json: field "hosts.people[0].person" names "no-such-host", which is not a personId in data/people.json',
+      'data/event-landings/future-of-hr.json: field "moderator" names "nobody-at-all", which is not a personId in data/people.json',
+      'data/event-landings/future-of-hr.json: field "participants[1]" names "no-such-participant", which is not a personId in data/people.json',
+    ]);
+  });
+
   it("names an image path that does not exist and an unknown icon", () => {
     const dir = copyData();
     const logos = JSON.parse(fs.readFileSync(path.join(dir, "client-logos.json"), "utf8"));

@@ -8,6 +8,7 @@ import aiTransformation from "../../data/programmes/ai-transformation.json";
 import marketingAi from "../../data/programmes/marketing-ai.json";
 import newSkills from "../../data/programmes/new-skills-new-mindset.json";
 import indexPage from "../../data/interview-programmes.json";
+import people from "../../data/people.json";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
 type Any = any;
@@ -27,7 +28,10 @@ const asQueryResult = (programme: Any) => ({
   heroImageAlt: programme.heroImageAlt ?? null,
   additionalOpportunities: programme.additionalOpportunities ?? null,
   sponsor: { ...programme.sponsor, logo: null },
-  participants: programme.participants.map((person: Any) => ({ ...person, photo: null })),
+  participants: programme.participants.map(({ person, href }: Any) => ({
+    href,
+    person: { ...people.find((entry) => entry.personId === person), photo: null },
+  })),
 });
 
 const renderProgramme = (programme: Any) =>

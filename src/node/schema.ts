@@ -6,6 +6,7 @@ import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
 import { insightsContent } from "./types/insights";
 import { navigationContent } from "./types/navigation";
+import { peopleContent } from "./types/people";
 import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
@@ -13,6 +14,7 @@ import { siteContent } from "./types/site";
 /** Every concern's schema; add a concern by adding its module here. */
 export const contentModules: ContentModule[] = [
   sharedContent,
+  peopleContent,
   siteContent,
   navigationContent,
   homeContent,

@@ -3,6 +3,7 @@ import path from "path";
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { unknownIconMessages } from "./icon-names";
 import { brokenLinkMessages, linksIn } from "./internal-links";
+import { linkOf, linkTargetIndex, unknownIdMessage, type LinkField, type LinkTargets } from "./linked-ids";
 import type { ContentModule, ContentNode, RuleContext } from "./types/content-module";
 
 const SCALARS: Record<string, (value: unknown) => boolean> = {
@@ -25,29 +26,31 @@ export interface ValidationScope {
   types: TypeMap;
   /** Folder of the JSON file, against which image paths resolve. */
   dir: string;
+  /** The ids a `@link(by: …)` field may name; none when checking a value on its own. */
+  linkTargets?: (type: string, by: string) => LinkTargets;
 }
 
-const isFileField = (field: FieldDefinitionNode): boolean =>
-  (field.directives ?? []).some((directive) => directive.name.value === "fileByRelativePath");
+/** How a field's value is written: a file path, the id of another node, or the value itself. */
+type FieldKind = "file" | LinkField | undefined;
 
-function checkValue(
-  value: unknown,
-  type: TypeNode,
-  where: string,
-  scope: ValidationScope,
-  fileField: boolean,
-): string[] {
+const kindOf = (field: FieldDefinitionNode): FieldKind =>
+  (field.directives ?? []).some((directive) => directive.name.value === "fileByRelativePath") ? "file" : linkOf(field);
+
+function checkValue(value: unknown, type: TypeNode, where: string, scope: ValidationScope, kind: FieldKind): string[] {
   if (type.kind === Kind.NON_NULL_TYPE) {
-    return isBlank(value) ? [`field "${where}" is required`] : checkValue(value, type.type, where, scope, fileField);
+    return isBlank(value) ? [`field "${where}" is required`] : checkValue(value, type.type, where, scope, kind);
   }
   if (value === null || value === undefined) return [];
   if (type.kind === Kind.LIST_TYPE) {
     return Array.isArray(value)
-      ? value.flatMap((item, i) => checkValue(item, type.type, `${where}[${i}]`, scope, fileField))
+      ? value.flatMap((item, i) => checkValue(item, type.type, `${where}[${i}]`, scope, kind))
       : [`field "${where}" must be a list`];
   }
   const name = type.name.value;
-  if (fileField) {
+  if (kind && kind !== "file") {
+    return scope.linkTargets ? unknownIdMessage(where, value, kind, scope.linkTargets(name, kind.by)) : [];
+  }
+  if (kind === "file") {
     if (typeof value !== "string") return [`field "${where}" must be a file path`];
     return fs.existsSync(path.resolve(scope.dir, value))
       ? []
@@ -74,7 +77,7 @@ export function checkObject(
   return [
     ...unknown,
     ...fields.flatMap((field) =>
-      checkValue(value[field.name.value], field.type, `${prefix}${field.name.value}`, scope, isFileField(field)),
+      checkValue(value[field.name.value], field.type, `${prefix}${field.name.value}`, scope, kindOf(field)),
     ),
   ];
 }
@@ -112,11 +115,12 @@ export function validateContent(
 ): string[] {
   const types = typeMapOf(modules);
   const rules = Object.assign({}, ...modules.map((module) => module.rules ?? {}));
+  const linkTargets = linkTargetIndex(nodes, (node) => fileOf(node)?.relativePath);
   return nodes.flatMap((node) => {
     const type = types.get(node.internal.type);
     const file = fileOf(node);
     if (!type || !isNodeType(type) || !file) return [];
-    const scope = { types, dir: path.dirname(file.absolutePath) };
+    const scope = { types, dir: path.dirname(file.absolutePath), linkTargets };
     const rule = rules[node.internal.type];
     const problems = [
       ...checkObject(node, type, "", scope),

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { ButtonLink, ButtonRow } from "../components/button-link/button-link";
 import { CardGrid } from "../components/card-grid/card-grid";
@@ -7,6 +6,7 @@ import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
+import { personOf } from "../components/person-card/person-fields";
 import { ProfileCard } from "../components/profile-card/profile-card";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
@@ -35,8 +35,8 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
       </PageSection>
       <PageSection id="what-participants-say" title={about.testimonials.title} intro={about.testimonials.intro}>
         <CardGrid>
-          {about.testimonials.items.map((testimonial) => (
-            <QuoteCard key={testimonial.name} {...testimonial} />
+          {about.testimonials.items.map(({ person, quote, rating }) => (
+            <QuoteCard key={person.personId} {...personOf(person)} quote={quote} rating={rating} />
           ))}
         </CardGrid>
         <div className="section__actions">
@@ -56,13 +56,10 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
       </PageSection>
       <PageSection id="meet-your-hosts" title={about.hosts.title} intro={about.hosts.intro} alt>
         <CardGrid>
-          {about.hosts.people.map((host) => (
-            <ProfileCard
-              key={host.name}
-              {...host}
-              image={getImage(host.image?.childImageSharp?.gatsbyImageData ?? null)}
-            />
-          ))}
+          {about.hosts.people.map(({ person, bio }) => {
+            const host = personOf(person);
+            return <ProfileCard key={person.personId} {...host} role={host.title} bio={bio} />;
+          })}
         </CardGrid>
       </PageSection>
       <PageSection id="ecosystem" title={about.ecosystem.title} intro={about.ecosystem.intro}>
@@ -97,12 +94,16 @@ export const query = graphql`
         title
         intro
         items {
+          person {
+            ...PersonFields
+            photo {
+              childImageSharp {
+                gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+              }
+            }
+          }
           quote
-          name
-          title
-          company
           rating
-          profileUrl
         }
       }
       actions {
@@ -124,15 +125,15 @@ export const query = graphql`
         title
         intro
         people {
-          name
-          role
-          bio
-          profileUrl
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 120, height: 120, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          person {
+            ...PersonFields
+            photo {
+              childImageSharp {
+                gatsbyImageData(width: 120, height: 120, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+              }
             }
           }
+          bio
         }
       }
       ecosystem {

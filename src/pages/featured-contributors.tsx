@@ -6,6 +6,7 @@ import { ContributorGrid } from "../components/contributors/contributor-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
+import { personOf } from "../components/person-card/person-fields";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
@@ -16,10 +17,10 @@ export default function FeaturedContributorsPage(
   if (!page) throw new Error("data/featured-contributors.json is required");
   const contributors: Contributor[] = props.data.allContributorsJson.nodes.map((node) => ({
     slug: node.slug,
-    fullName: node.full_name,
-    title: node.title,
-    company: node.company,
-    headshot: getImage(node.headshot?.childImageSharp?.gatsbyImageData ?? null),
+    fullName: node.person.name,
+    title: node.person.title,
+    company: node.person.company,
+    headshot: personOf(node.person).image,
     companyLogo: getImage(node.company_logo?.childImageSharp?.gatsbyImageData ?? null),
     quote: node.quote,
     interviewUrl: node.interview_url,
@@ -67,12 +68,12 @@ export const query = graphql`
     allContributorsJson(sort: { display_order: ASC }) {
       nodes {
         slug
-        full_name
-        title
-        company
-        headshot {
-          childImageSharp {
-            gatsbyImageData(width: 80, height: 80, layout: FIXED, placeholder: BLURRED, formats: [AUTO, WEBP])
+        person {
+          ...PersonFields
+          photo {
+            childImageSharp {
+              gatsbyImageData(width: 80, height: 80, layout: FIXED, placeholder: BLURRED, formats: [AUTO, WEBP])
+            }
           }
         }
         company_logo {

@@ -6,6 +6,7 @@ import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
 import { PageSection } from "../components/page-section/page-section";
+import { personOf } from "../components/person-card/person-fields";
 import { featuredInsightOf } from "../components/reports/featured-insight-fields";
 import { LatestInsight } from "../components/reports/latest-insight";
 import { RotatingWords } from "../components/rotating-words/rotating-words";
@@ -53,8 +54,9 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
         <TestimonialCarousel
           label="Testimonials"
           testimonials={testimonials.items.map((item) => ({
-            ...item,
-            image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
+            ...personOf(item.person),
+            profileUrl: null,
+            quote: item.quote,
             logo: getImage(item.logo?.childImageSharp?.gatsbyImageData ?? null),
           }))}
         />
@@ -134,15 +136,15 @@ export const query = graphql`
       title
       intro
       items {
-        name
-        title
-        company
-        quote
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+        person {
+          ...PersonFields
+          photo {
+            childImageSharp {
+              gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
           }
         }
+        quote
         logo {
           childImageSharp {
             gatsbyImageData(height: 32, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])

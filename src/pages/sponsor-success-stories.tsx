@@ -26,11 +26,14 @@ export default function SponsorSuccessStoriesPage(
       </section>
       <PageSection id="case-studies" title={page.storiesTitle} alt>
         <CardGrid>
-          {page.stories.map((story) => (
+          {page.stories.map(({ spokesperson, logo, ...story }) => (
             <CaseStudyCard
-              key={story.company}
+              key={spokesperson.personId}
               {...story}
-              logo={getImage(story.logo?.childImageSharp?.gatsbyImageData ?? null)}
+              company={spokesperson.company}
+              spokesperson={spokesperson.name}
+              jobTitle={spokesperson.title}
+              logo={getImage(logo?.childImageSharp?.gatsbyImageData ?? null)}
             />
           ))}
         </CardGrid>
@@ -60,9 +63,9 @@ export const query = graphql`
       }
       storiesTitle
       stories {
-        company
-        spokesperson
-        jobTitle
+        spokesperson {
+          ...PersonFields
+        }
         quote
         outcomes
         category

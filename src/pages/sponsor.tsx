@@ -9,6 +9,7 @@ import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
 import { PageSection } from "../components/page-section/page-section";
 import { CampaignFigures } from "../components/stat-grid/campaign-figures";
 import { Prose } from "../components/prose/prose";
+import { personOf } from "../components/person-card/person-fields";
 import { QuoteCard } from "../components/quote-card/quote-card";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
@@ -33,8 +34,9 @@ export default function SponsorPage(props: PageProps<Queries.SponsorPageQuery>):
       </PageSection>
       <PageSection id="sponsor-testimonials" title={sponsor.testimonialsTitle}>
         <CardGrid>
-          {sponsor.testimonials.map((testimonial) => (
-            <QuoteCard key={testimonial.name} {...testimonial} />
+          {sponsor.testimonials.map(({ person, quote }) => (
+            // Sponsors are quoted for their company, so no personal profile link here.
+            <QuoteCard key={person.personId} {...personOf(person)} profileUrl={null} quote={quote} />
           ))}
         </CardGrid>
         <div className="section__actions">
@@ -80,9 +82,9 @@ export const query = graphql`
       testimonialsTitle
       testimonials {
         quote
-        name
-        title
-        company
+        person {
+          ...PersonFields
+        }
       }
       successStories {
         label

@@ -9,6 +9,7 @@ import { FormSlot } from "../components/form-slot/form-slot";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
+import { personOf } from "../components/person-card/person-fields";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { calendarPath, communityPath } from "../lib/community-links";
@@ -26,10 +27,7 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
   const path = canonicalPath(props);
   const origin = site?.siteMetadata?.siteUrl ?? "";
   const upcoming = event.status === "upcoming";
-  const speakers = (event.speakers ?? []).map((speaker) => ({
-    ...speaker,
-    image: getImage(speaker.photo?.childImageSharp?.gatsbyImageData ?? null),
-  }));
+  const speakers = (event.speakers ?? []).map(personOf);
 
   const sections: SectionSpec[] = [];
   if (upcoming) {
@@ -167,9 +165,7 @@ export const query = graphql`
         duration
       }
       speakers {
-        name
-        title
-        company
+        ...PersonFields
         photo {
           childImageSharp {
             gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)

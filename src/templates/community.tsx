@@ -8,6 +8,7 @@ import { FormSlot } from "../components/form-slot/form-slot";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
+import { personOf } from "../components/person-card/person-fields";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
@@ -69,12 +70,7 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
         </PageSection>
       )}
       <PageSection id="members" title="Community members" intro="Some of the leaders who take part.">
-        <PersonGrid
-          people={community.members.map((member) => ({
-            ...member,
-            image: getImage(member.photo?.childImageSharp?.gatsbyImageData ?? null),
-          }))}
-        />
+        <PersonGrid people={community.members.map(personOf)} />
       </PageSection>
       <PageSection
         id="get-in-touch"
@@ -114,9 +110,7 @@ export const query = graphql`
         ...FeatureSectionFields
       }
       members {
-        name
-        title
-        company
+        ...PersonFields
         photo {
           childImageSharp {
             gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)

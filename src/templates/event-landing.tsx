@@ -12,6 +12,7 @@ import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
 import { ModerationBanner } from "../components/moderation-banner/moderation-banner";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonCard, PersonGrid } from "../components/person-card/person-card";
+import { personOf } from "../components/person-card/person-fields";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { calendarPath } from "../lib/community-links";
 import { eventJsonLd, jsonForScript } from "../lib/event-json-ld";
@@ -29,11 +30,8 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
   const origin = site?.siteMetadata?.siteUrl ?? "";
   const provider = siteJson?.brandName ?? "";
   const online = landing.delivery === "Virtual";
-  const participants = (landing.participants ?? []).map((person) => ({
-    name: person.name,
-    title: person.title,
-    image: getImage(person.photo?.childImageSharp?.gatsbyImageData ?? null),
-  }));
+  const participants = (landing.participants ?? []).map(personOf);
+  const moderator = personOf(landing.moderator);
 
   const sections: (SectionSpec | null)[] = [
     { id: "about", title: "About this event", content: <MarkdownLite text={landing.aboutMarkdown} /> },
@@ -62,9 +60,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
         <PersonCard
           size={128}
           person={{
-            name: landing.moderatorName,
-            title: landing.moderatorRole,
-            image: getImage(landing.moderatorPhoto?.childImageSharp?.gatsbyImageData ?? null),
+            ...moderator,
             fallbackImage: getImage(landing.moderatorDefaultPhoto.childImageSharp?.gatsbyImageData ?? null),
           }}
         />
@@ -88,7 +84,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
     image: landing.heroImage?.publicURL ? `${origin}${landing.heroImage.publicURL}` : null,
     organizer: { name: provider, url: origin },
     sponsor: landing.sponsorName ? { name: landing.sponsorName, url: landing.sponsorLink } : null,
-    performers: [{ name: landing.moderatorName, jobTitle: landing.moderatorRole }],
+    performers: [{ name: moderator.name, jobTitle: moderator.title }],
   });
 
   return (
@@ -181,11 +177,12 @@ export const query = graphql`
           gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
         }
       }
-      moderatorName
-      moderatorRole
-      moderatorPhoto {
-        childImageSharp {
-          gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
+      moderator {
+        ...PersonFields
+        photo {
+          childImageSharp {
+            gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
+          }
         }
       }
       moderatorDefaultPhoto {
@@ -200,8 +197,7 @@ export const query = graphql`
         description
       }
       participants {
-        name
-        title
+        ...PersonFields
         photo {
           childImageSharp {
             gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)

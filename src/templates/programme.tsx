@@ -8,6 +8,7 @@ import { PageSection } from "../components/page-section/page-section";
 import { bookingActions, CLOSED_NOTICE } from "../components/programme/booking-actions";
 import { Flywheel } from "../components/programme/flywheel";
 import { Picture } from "../components/picture/picture";
+import { personOf } from "../components/person-card/person-fields";
 import { Participants } from "../components/programme/participants";
 import { ProcessSteps } from "../components/programme/process-steps";
 import { QuestionList } from "../components/programme/question-list";
@@ -111,7 +112,10 @@ export default function ProgrammePage(
         <Sponsor name={programme.sponsor.name} logo={imageOf(programme.sponsor.logo)} blurb={programme.sponsor.blurb} />
       </PageSection>
       <Participants
-        participants={programme.participants.map((person) => ({ ...person, photo: imageOf(person.photo) }))}
+        participants={programme.participants.map(({ person, href }) => {
+          const { image, ...shown } = personOf(person);
+          return { ...shown, photo: image, href };
+        })}
       />
     </>
   );
@@ -185,13 +189,13 @@ export const query = graphql`
         }
       }
       participants {
-        name
-        title
-        company
         href
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+        person {
+          ...PersonFields
+          photo {
+            childImageSharp {
+              gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
           }
         }
       }

@@ -35,9 +35,15 @@ export function CaseStudyCard({
         <blockquote className={styles.quote}>
           <p>&ldquo;{quote}&rdquo;</p>
         </blockquote>
-        <figcaption className={styles.person}>
-          <span className={styles.name}>{spokesperson}</span>
-          {jobTitle && <span className={styles.jobTitle}>{jobTitle}</span>}
+        <figcaption className={styles.person} data-person>
+          <span className={styles.name} data-person-name>
+            {spokesperson}
+          </span>
+          {jobTitle && (
+            <span className={styles.jobTitle} data-person-title>
+              {jobTitle}
+            </span>
+          )}
         </figcaption>
       </figure>
       <h4 className={styles.outcomesTitle}>Key outcomes</h4>

@@ -24,15 +24,15 @@ export interface Contributor {
 export function ContributorCard({ contributor }: { contributor: Contributor }): React.ReactElement {
   const { fullName, companyLogo, company } = contributor;
   return (
-    <article className={styles.card} aria-labelledby={`contributor-${contributor.slug}`}>
+    <article className={styles.card} aria-labelledby={`contributor-${contributor.slug}`} data-person>
       <header className={styles.header}>
         <Avatar name={fullName} image={contributor.headshot} size={80} />
         <div>
-          <h3 id={`contributor-${contributor.slug}`} className={styles.name}>
+          <h3 id={`contributor-${contributor.slug}`} className={styles.name} data-person-name>
             {fullName}
           </h3>
           <p className={styles.role}>
-            {contributor.title}
+            <span data-person-title>{contributor.title}</span>
             {company && !companyLogo && <>, {company}</>}
           </p>
         </div>

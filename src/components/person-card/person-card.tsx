@@ -14,11 +14,17 @@ export interface Person {
 
 export function PersonCard({ person, size = 96 }: { person: Person; size?: number }): React.ReactElement {
   return (
-    <div className={styles.card}>
+    <div className={styles.card} data-person>
       <Avatar name={person.name} image={person.image} fallbackImage={person.fallbackImage} size={size} />
       <div>
-        <p className={styles.name}>{person.name}</p>
-        {person.title && <p className={styles.detail}>{person.title}</p>}
+        <p className={styles.name} data-person-name>
+          {person.name}
+        </p>
+        {person.title && (
+          <p className={styles.detail} data-person-title>
+            {person.title}
+          </p>
+        )}
         {person.company && <p className={styles.detail}>{person.company}</p>}
       </div>
     </div>

@@ -16,10 +16,14 @@ export interface ProfileCardProps {
 /** A person the visitor will meet: photo (or initials), role and a short bio. */
 export function ProfileCard({ name, role, bio, image, profileUrl }: ProfileCardProps): React.ReactElement {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-person>
       <Avatar name={name} image={image} size={120} />
-      <h3 className={styles.name}>{name}</h3>
-      <p className={styles.role}>{role}</p>
+      <h3 className={styles.name} data-person-name>
+        {name}
+      </h3>
+      <p className={styles.role} data-person-title>
+        {role}
+      </p>
       <p className={styles.bio}>{bio}</p>
       {profileUrl && (
         <SmartLink href={profileUrl} className={styles.profile}>

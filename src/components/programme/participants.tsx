@@ -26,11 +26,15 @@ export function Participants({ participants, title = "Participants" }: Participa
     <PageSection id="participants" title={title}>
       <ul className={styles.grid}>
         {participants.map((person) => (
-          <li key={person.href} className={styles.card}>
+          <li key={person.href} className={styles.card} data-person>
             <SmartLink href={person.href} className={styles.link}>
               <Avatar name={person.name} image={person.photo} size={96} />
-              <span className={styles.name}>{person.name}</span>
-              <span className={styles.role}>{person.title}</span>
+              <span className={styles.name} data-person-name>
+                {person.name}
+              </span>
+              <span className={styles.role} data-person-title>
+                {person.title}
+              </span>
               {person.company && <span className={styles.company}>{person.company}</span>}
             </SmartLink>
           </li>

@@ -31,7 +31,7 @@ export function QuoteCard({
   profileUrl,
 }: QuoteCardProps): React.ReactElement {
   return (
-    <figure className={styles.card}>
+    <figure className={styles.card} data-person>
       {logo && <CompanyLogo name={company} image={logo} className={styles.logo} />}
       {rating != null && (
         <p className={styles.rating}>
@@ -45,9 +45,11 @@ export function QuoteCard({
       <figcaption className={styles.author}>
         <Avatar name={name} image={image} size={56} />
         <span>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name} data-person-name>
+            {name}
+          </span>
           <span className={styles.role}>
-            {title}, {company}
+            <span data-person-title>{title}</span>, {company}
           </span>
           {profileUrl && (
             <SmartLink href={profileUrl} className={styles.profile}>

@@ -80,21 +80,14 @@ export const communitiesContent: ContentModule = {
       sponsor: CommunitySponsor!
       challenges: FeatureSection!
       howWeHelp: FeatureSection!
-      members: [CommunityPerson!]!
+      "The personId of each member in data/people.json."
+      members: [PeopleJson!]! @link(by: "personId")
       cta: CallToAction!
     }
 
     type CommunitySponsor {
       name: String!
       logo: File! @fileByRelativePath
-    }
-
-    "A member or speaker; a missing or failing photo shows initials."
-    type CommunityPerson {
-      name: String!
-      title: String!
-      company: String!
-      photo: File @fileByRelativePath
     }
 
     type CommunityEventsJson implements Node @dontInfer {
@@ -120,7 +113,8 @@ export const communitiesContent: ContentModule = {
       capacity: Int
       objectives: [String!]
       agenda: [EventAgendaItem!]
-      speakers: [CommunityPerson!]
+      "The personId of each speaker in data/people.json."
+      speakers: [PeopleJson!] @link(by: "personId")
       sponsor: CommunitySponsor
       results: [String!]
       keyInsights: [String!]

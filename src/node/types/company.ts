@@ -55,9 +55,9 @@ const privacyRules = (node: ContentNode): string[] => {
 };
 
 const ratingRules = (node: ContentNode): string[] =>
-  (valueAt(node, "testimonials.items") as { name: string; rating: number }[])
+  (valueAt(node, "testimonials.items") as { person: string; rating: number }[])
     .filter((item) => item.rating < 0 || item.rating > 10)
-    .map((item) => `testimonial of "${item.name}" has rating ${item.rating}; ratings are out of 10`);
+    .map((item) => `testimonial of "${item.person}" has rating ${item.rating}; ratings are out of 10`);
 
 export const companyContent: ContentModule = {
   typeDefs: `
@@ -66,14 +66,12 @@ export const companyContent: ContentModule = {
       paragraphs: [String!]!
     }
 
-    "A quote from a named person; rating (out of 10) and profile link only where the page shows them."
+    "A quote from a named person; rating (out of 10) only where the page shows it."
     type CompanyQuote {
+      "Who said it: a personId in data/people.json."
+      person: PeopleJson! @link(by: "personId")
       quote: String!
-      name: String!
-      title: String!
-      company: String!
       rating: Int
-      profileUrl: String
     }
 
     "Campaign figures shown on /services and /sponsor; every figure states where it comes from."
@@ -174,9 +172,8 @@ export const companyContent: ContentModule = {
     }
 
     type CaseStudy {
-      company: String!
-      spokesperson: String!
-      jobTitle: String
+      "Who speaks for the sponsor: a personId in data/people.json; the story's company is theirs."
+      spokesperson: PeopleJson! @link(by: "personId")
       quote: String!
       outcomes: [String!]!
       category: String!
@@ -197,12 +194,11 @@ export const companyContent: ContentModule = {
     }
 
     type CommunityTestimonial {
-      name: String!
-      title: String!
-      company: String!
+      "Who said it: a personId in data/people.json (name, title, company and headshot come from there)."
+      person: PeopleJson! @link(by: "personId")
       quote: String!
+      "Logo of the person's company."
       logo: File @fileByRelativePath
-      image: File @fileByRelativePath
     }
 
     type AboutJson implements Node @dontInfer {
@@ -246,11 +242,9 @@ export const companyContent: ContentModule = {
     }
 
     type Host {
-      name: String!
-      role: String!
+      "The host's personId in data/people.json (name, title, photo and profile come from there)."
+      person: PeopleJson! @link(by: "personId")
       bio: String!
-      image: File @fileByRelativePath
-      profileUrl: String
     }
 
     type ContactPageJson implements Node @dontInfer {

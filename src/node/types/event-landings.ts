@@ -33,15 +33,15 @@ export const eventLandingsContent: ContentModule = {
       sponsorName: String
       sponsorLogo: File @fileByRelativePath
       sponsorLink: String
-      moderatorName: String!
-      moderatorRole: String!
-      moderatorPhoto: File @fileByRelativePath
+      "The moderator's personId in data/people.json (name, title and photo come from there)."
+      moderator: PeopleJson! @link(by: "personId")
       "A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.mjs portrait)."
       moderatorDefaultPhoto: File! @fileByRelativePath
       "Blank lines split paragraphs; **text** is bold."
       aboutMarkdown: String!
       keyTakeaways: [Feature!]!
-      participants: [LandingParticipant!]
+      "The personId of each participant in data/people.json; the section is hidden when empty."
+      participants: [PeopleJson!] @link(by: "personId")
       whyAttend: [String!]!
       "Blank lines split paragraphs; **text** is bold."
       audienceMarkdown: String!
@@ -50,11 +50,6 @@ export const eventLandingsContent: ContentModule = {
       contactPhone: String!
     }
 
-    type LandingParticipant {
-      name: String!
-      title: String!
-      photo: File @fileByRelativePath
-    }
 
     type LandingStep {
       title: String!

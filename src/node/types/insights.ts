@@ -106,11 +106,9 @@ export const insightsContent: ContentModule = {
 
     type ContributorsJson implements Node @dontInfer {
       slug: String!
-      full_name: String!
-      title: String!
-      "Names the logo, or follows the title where there is no logo."
-      company: String
-      headshot: File @fileByRelativePath
+      "The contributor's personId in data/people.json (name, title, company and headshot come from there)."
+      person: PeopleJson! @link(by: "personId")
+      "Logo of the person's company; without one, the company's name follows the title."
       company_logo: File @fileByRelativePath
       quote: String!
       interview_url: String!

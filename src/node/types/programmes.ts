@@ -173,10 +173,9 @@ export const programmesContent: ContentModule = {
 
     "A published contributor; href is their one-pager."
     type ProgrammeParticipant {
-      name: String!
-      title: String!
-      company: String
-      photo: File! @fileByRelativePath
+      "The participant's personId in data/people.json."
+      person: PeopleJson! @link(by: "personId")
+      "Their published one-pager."
       href: String!
     }
 

@@ -1,0 +1,94 @@
+/**
+ * @jest-environment jsdom
+ *
+ * One identity per person across the built pages: every component that renders a person marks the
+ * person (data-person), their name (data-person-name) and title (data-person-title); this reads those
+ * marks from the static HTML of every screen. jsdom only parses the files; no server is involved.
+ */
+import fs from "fs";
+import landing from "../../data/event-landings/future-of-hr.json";
+import { htmlFile } from "../../src/node/built-routes.mjs";
+import { personById } from "../support/people";
+import people from "../../data/people.json";
+import { PUBLIC_DIR, siteIndex } from "./site-index";
+
+interface Shown {
+  route: string;
+  section: string | null;
+  name: string;
+  title: string | null;
+}
+
+const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+
+const shownOn = (route: string): Shown[] => {
+  const html = fs.readFileSync(htmlFile(PUBLIC_DIR, route), "utf8");
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return [...doc.querySelectorAll("[data-person]")].map((element) => ({
+    route,
+    section: element.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby") ?? null,
+    name: text(element.querySelector("[data-person-name]")) ?? "",
+    title: text(element.querySelector("[data-person-title]")),
+  }));
+};
+
+/** Names shown with more than one title, and the titles with where each was seen. */
+const conflictingTitles = (shown: readonly Shown[]) => {
+  const byName = new Map<string, Map<string, string[]>>();
+  for (const { name, title, route } of shown) {
+    const titles = byName.get(name) ?? new Map<string, string[]>();
+    titles.set(title ?? "(none)", [...(titles.get(title ?? "(none)") ?? []), route]);
+    byName.set(name, titles);
+  }
+  return [...byName]
+    .filter(([, titles]) => titles.size > 1)
+    .map(([name, titles]) => ({ name, titles: Object.fromEntries(titles) }));
+};
+
+describe("people across the built pages", () => {
+  const shown = siteIndex().canonical.flatMap(shownOn);
+
+  it("finds a named, titled person in every person-rendering component on the person pages", () => {
+    const routes = new Set(shown.map((person) => person.route));
+    for (const route of ["/", "/about", "/sponsor", "/sponsor-success-stories", "/featured-contributors"]) {
+      expect({ route, shown: routes.has(route) }).toEqual({ route, shown: true });
+    }
+    expect({ route: `/events/${landing.slug}`, shown: routes.has(`/events/${landing.slug}`) }).toEqual({
+      route: `/events/${landing.slug}`,
+      shown: true,
+    });
+    expect(shown.filter((person) => !person.name || !person.title)).toEqual([]);
+  });
+
+  it("never shows one name with two different titles", () => {
+    expect(conflictingTitles(shown)).toEqual([]);
+  });
+
+  it("shows every person with the title data/people.json gives them", () => {
+    const titleOf = new Map(people.map((person) => [person.name, person.title]));
+    expect(
+      shown
+        .filter((person) => titleOf.get(person.name) !== person.title)
+        .map(({ route, name, title }) => ({
+          route,
+          name,
+          title,
+        })),
+    ).toEqual([]);
+  });
+
+  it("names the same moderator on /about and on the event landing page", () => {
+    const moderator = personById(landing.moderator);
+    const onLanding = shown.filter(
+      (person) => person.route === `/events/${landing.slug}` && person.section === "moderator",
+    );
+    expect(onLanding.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: moderator.name, title: moderator.title },
+    ]);
+    const hosts = shown.filter((person) => person.route === "/about" && person.section === "meet-your-hosts");
+    expect(hosts.map(({ name, title }) => ({ name, title }))).toContainEqual({
+      name: moderator.name,
+      title: moderator.title,
+    });
+  });
+});
