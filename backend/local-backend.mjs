@@ -9,8 +9,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
 import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
+import { startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
+import { buildNotificationSeedSql } from "./notification-seed.mjs";
 import { buildSeedSql } from "./seed.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
@@ -47,7 +49,8 @@ export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
 
 /**
  * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
- *   dataDir?: string; migrationsDir?: string }} [options]
+ *   dataDir?: string; migrationsDir?: string; smtpUrl?: string }} [options] smtpUrl: where the notifications sender
+ *   delivers the outbox (none is started without it; the outbox then keeps its rows pending)
  * @returns {Promise<LocalBackend>}
  */
 export const startLocalBackend = async ({
@@ -58,6 +61,7 @@ export const startLocalBackend = async ({
   databaseUrl,
   dataDir = path.join(REPO_ROOT, "data"),
   migrationsDir = path.join(REPO_ROOT, "supabase", "migrations"),
+  smtpUrl,
 } = {}) => {
   const running = readConnection(stateDir);
   if (running && running.pid !== process.pid) {
@@ -66,7 +70,8 @@ export const startLocalBackend = async ({
   const binary = postgrestBinary();
   const secret = loadOrCreateSecret(stateDir);
   const { anonKey, serviceRoleKey } = await mintKeys(secret);
-  const seedSql = buildSeedSql(dataDir);
+  // The outbox lookups describe the site's own events and team address, whatever dataDir seeds the communities.
+  const seedSql = buildSeedSql(dataDir) + buildNotificationSeedSql(path.join(REPO_ROOT, "data"));
 
   const database = await startDatabase({
     databaseUrl,
@@ -90,6 +95,10 @@ export const startLocalBackend = async ({
     stops.push(postgrest.stop);
     const proxy = await startProxy({ port, host, postgrestSocket: postgrest.socketPath });
     stops.push(proxy.stop);
+    if (smtpUrl) {
+      const sender = await startSender({ supabaseUrl: `http://${host}:${proxy.port}`, serviceRoleKey, smtpUrl });
+      stops.push(sender.stop);
+    }
 
     /** @type {Connection} */
     const connection = {
