@@ -4,7 +4,7 @@
  * binary from npm (offline: its one npm import, nodemailer, comes from node_modules), woken every second as a
  * pg_cron + pg_net schedule wakes it on a hosted project. Its output (ids and states only) goes to `log`.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -96,14 +96,24 @@ export const startSender = async ({ intervalMs = 1000, log = (line) => console.l
 };
 
 /**
- * One delivery run of everything due (`npm run notifications`); resolves to its counts.
+ * One delivery run of everything due (`npm run notifications`); resolves to its counts. Senders may run at once.
  * @param {SenderTarget} target
- * @returns {{ sent: number; retrying: number; failed: number }}
+ * @param {{ env?: Record<string, string>; log?: (line: string) => void }} [options] env: e.g. NOTIFICATIONS_BACKOFF_SECONDS
+ * @returns {Promise<{ sent: number; retrying: number; failed: number }>}
  */
-export const deliverOnce = (target) => {
+export const deliverOnce = (target, { env = {}, log = (line) => console.log(line) } = {}) => {
   checkDeno();
-  const run = spawnSync(DENO_BIN, denoArgs(["--once"]), { env: denoEnv(target), encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`the sender failed (${run.status}): ${run.stderr.split("\n")[0]}`);
-  const lines = run.stdout.trim().split("\n");
-  return JSON.parse(lines[lines.length - 1]);
+  const child = spawn(DENO_BIN, denoArgs(["--once"]), { env: denoEnv(target, env), stdio: ["ignore", "pipe", "pipe"] });
+  /** @type {string[]} */
+  const lines = [];
+  createInterface({ input: child.stdout }).on("line", (line) => lines.push(line));
+  createInterface({ input: child.stderr }).on("line", (line) => log(`notifications: ${line}`));
+  return new Promise((resolve, reject) => {
+    child.once("close", (code) => {
+      const result = lines.pop();
+      for (const line of lines) log(`notifications: ${line}`);
+      if (code === 0 && result) resolve(JSON.parse(result));
+      else reject(new Error(`the sender failed (exit ${code})`));
+    });
+  });
 };

@@ -1,19 +1,21 @@
 // @ts-check
 /**
- * `npm run submissions`: lists stored contact requests and event registrations, newest first, read through
- * the REST API as the service role. Targets, in order: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted
- * project), the running local backend, or else the local backend's stored data, started just for this.
- * --json prints { contacts, registrations } instead of a listing; --state-dir DIR names the local backend
- * (default .local-backend).
+ * `npm run submissions`: lists stored contact requests and event registrations, newest first, each with the state
+ * of its notifications, read through the REST API as the service role (project chosen by
+ * backend/service-target.mjs). --failed lists only the notifications that failed, with the reason
+ * (`npm run notifications -- --retry` sends them again). --json prints { contacts, registrations } (or the failed
+ * notifications) instead of a listing; --state-dir DIR names the local backend (default .local-backend).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_STATE_DIR, REPO_ROOT, readConnection, startLocalBackend } from "./local-backend.mjs";
+import { DEFAULT_STATE_DIR, REPO_ROOT } from "./local-backend.mjs";
+import { callRpc, withServiceRole } from "./service-target.mjs";
 
 const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
+    failed: { type: "boolean", default: false },
     "state-dir": { type: "string", default: DEFAULT_STATE_DIR },
   },
 });
@@ -41,10 +43,40 @@ const listing = (title, rows) =>
     ),
   ].join("\n");
 
+/**
+ * @typedef {{ id: number; submission_id: string; kind: string; state: string; attempts: number;
+ *   last_error: string | null; updated_at: string }} NotificationState
+ */
+
+/** @param {NotificationState} n */
+const describeNotification = (n) =>
+  `${n.kind} ${n.state}${n.state === "sent" ? "" : ` (attempts ${n.attempts}${n.last_error ? `: ${n.last_error}` : ""})`}`;
+
+/** Each row with its notifications' states. @param {Record<string, unknown>[]} rows @param {NotificationState[]} states */
+const withNotifications = (rows, states) =>
+  rows.map((row) => ({
+    ...row,
+    notifications: states
+      .filter((n) => n.submission_id === row.id)
+      .map(describeNotification)
+      .join("; "),
+  }));
+
 /** @param {string} url @param {string} key */
 const report = async (url, key) => {
-  const contacts = await readTable(url, key, TABLES.contacts);
-  const registrations = await readTable(url, key, TABLES.registrations);
+  /** @type {NotificationState[]} */
+  const states = await callRpc(url, key, "notification_states");
+  if (values.failed) {
+    const failed = states.filter((n) => n.state === "failed");
+    console.log(
+      values.json
+        ? JSON.stringify(failed)
+        : listing("Failed notifications (`npm run notifications -- --retry` sends them again)", failed),
+    );
+    return;
+  }
+  const contacts = withNotifications(await readTable(url, key, TABLES.contacts), states);
+  const registrations = withNotifications(await readTable(url, key, TABLES.registrations), states);
   console.log(
     values.json
       ? JSON.stringify({ contacts, registrations })
@@ -53,25 +85,7 @@ const report = async (url, key) => {
 };
 
 try {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
-  const stateDir = path.resolve(values["state-dir"]);
-  const running = readConnection(stateDir);
-  if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) {
-    await report(SUPABASE_URL.replace(/\/+$/, ""), SUPABASE_SERVICE_ROLE_KEY);
-  } else if (running) {
-    await report(running.url, running.serviceRoleKey);
-  } else {
-    const backend = await startLocalBackend({
-      port: 0,
-      stateDir,
-      databaseUrl: process.env.DATABASE_URL || undefined,
-    });
-    try {
-      await report(backend.url, backend.serviceRoleKey);
-    } finally {
-      await backend.stop();
-    }
-  }
+  await withServiceRole(path.resolve(values["state-dir"]), report);
 } catch (error) {
   console.error(`Could not list submissions: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
