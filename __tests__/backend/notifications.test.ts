@@ -56,7 +56,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
          from private.notifications where ${where} order by id`,
         values,
       )
-    ).rows as OutboxRow[];
+    ).rows as unknown as OutboxRow[];
 
   const post = (table: string, body: unknown, key = backend.anonKey) =>
     fetch(`${backend.url}/rest/v1/${table}`, {
