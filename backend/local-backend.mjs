@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
 import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
-import { startSender } from "./notifications.mjs";
+import { SenderUnavailableError, startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
 import { buildNotificationSeedSql } from "./notification-seed.mjs";
@@ -96,8 +96,14 @@ export const startLocalBackend = async ({
     const proxy = await startProxy({ port, host, postgrestSocket: postgrest.socketPath });
     stops.push(proxy.stop);
     if (smtpUrl) {
-      const sender = await startSender({ supabaseUrl: `http://${host}:${proxy.port}`, serviceRoleKey, smtpUrl });
-      stops.push(sender.stop);
+      const sender = await startSender({ supabaseUrl: `http://${host}:${proxy.port}`, serviceRoleKey, smtpUrl }).catch(
+        (error) => {
+          if (!(error instanceof SenderUnavailableError)) throw error;
+          console.log(`The notifications sender cannot run: ${error.message}. The outbox keeps its rows pending.`);
+          return null;
+        },
+      );
+      if (sender) stops.push(sender.stop);
     }
 
     /** @type {Connection} */

@@ -43,8 +43,8 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   let backend: BackendUnderTest;
   beforeAll(async () => {
     backend = await startBackend({ serverUrl });
-  }, 60_000);
-  afterAll(() => backend?.stop(), 30_000);
+  }, 180_000);
+  afterAll(() => backend?.stop(), 60_000);
   beforeEach(() => runSql(backend.databaseUrl, "delete from private.notifications"));
 
   const outbox = async (where = "true", values: unknown[] = []) =>
@@ -217,9 +217,16 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
         expect(result).toMatchObject({ sent: 0, retrying: 2, failed: 0 });
         expect(rows.every((row) => row.state === "pending")).toBe(true);
         retryDelays.push(rows[0].retry_in);
-        // Not due before its backoff has passed: a sender claiming now gets nothing.
-        const claim = await post("rpc/claim_notifications", { batch_size: 10 }, backend.serviceRoleKey);
-        expect(await claim.json()).toEqual([]);
+        // A claim takes only rows whose backoff has passed: checked in one transaction (one now()), rolled back.
+        const [, waiting, , claimed] = (await runSql(
+          backend.databaseUrl,
+          `begin;
+           select count(*)::int as n from private.notifications where next_attempt_at > now();
+           set local role service_role;
+           select count(*)::int as n from public.claim_notifications(10);
+           rollback;`,
+        )) as unknown as { rows: { n: number }[] }[];
+        expect(claimed.rows[0].n).toBe(2 - waiting.rows[0].n);
       } else {
         expect(result).toMatchObject({ sent: 0, retrying: 0, failed: 2 });
         expect(rows.every((row) => row.state === "failed")).toBe(true);
