@@ -197,7 +197,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     } finally {
       await sink.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   it("keeps rows pending with backoff while SMTP is down, fails them after 5 attempts, sends them on --retry", async () => {
     const body = contact();
@@ -254,5 +254,5 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     } finally {
       await sink?.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });
