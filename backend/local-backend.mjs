@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
+import { startGuard } from "./guard.mjs";
 import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
 import { SenderUnavailableError, startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
@@ -73,12 +74,19 @@ export const startLocalBackend = async ({
   // The outbox lookups describe the site's own events and team address, whatever dataDir seeds the communities.
   const seedSql = buildSeedSql(dataDir) + buildNotificationSeedSql(path.join(REPO_ROOT, "data"));
 
+  // Cleans up children and temporary folders should this process be killed outright.
+  const guard = startGuard();
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [guard.close];
   const database = await startDatabase({
     databaseUrl,
     dataDir: memory ? undefined : path.join(stateDir, "pgdata"),
+    guard,
+  }).catch(async (error) => {
+    await guard.close();
+    throw error;
   });
-  /** @type {(() => Promise<void>)[]} */
-  const stops = [database.stop];
+  stops.push(database.stop);
   const stop = async () => {
     rmSync(connectionFile(stateDir), { force: true });
     for (const stopOne of stops.splice(0).reverse()) await stopOne();
@@ -91,9 +99,15 @@ export const startLocalBackend = async ({
       dbUri: database.url,
       jwtSecret: secret,
       singleSession: database.kind === "pglite",
+      guard,
     });
     stops.push(postgrest.stop);
-    const proxy = await startProxy({ port, host, postgrestSocket: postgrest.socketPath });
+    const proxy = await startProxy({
+      port,
+      host,
+      postgrestSocket: postgrest.socketPath,
+      healthy: postgrest.healthy,
+    });
     stops.push(proxy.stop);
     if (smtpUrl) {
       const sender = await startSender({ supabaseUrl: `http://${host}:${proxy.port}`, serviceRoleKey, smtpUrl }).catch(

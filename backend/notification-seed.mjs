@@ -30,7 +30,7 @@ const jsonFiles = (dir) =>
  * @param {string} dataDir
  */
 export const notificationEvents = (dataDir) => [
-  ...jsonFiles(path.join(dataDir, "events")).flatMap(({ name, value }) =>
+  ...jsonFiles(path.join(dataDir, "community-events")).flatMap(({ name, value }) =>
     /** @type {CommunityEventJson[]} */ (value).map((event) => {
       const community = event.community ?? path.basename(name, ".json");
       return {

@@ -1,10 +1,13 @@
 // @ts-check
 /**
  * `npm run submissions`: lists stored contact requests and event registrations, newest first, each with the state
- * of its notifications, read through the REST API as the service role (project chosen by
- * backend/service-target.mjs). --failed lists only the notifications that failed, with the reason
- * (`npm run notifications -- --retry` sends them again). --json prints { contacts, registrations } (or the failed
- * notifications) instead of a listing; --state-dir DIR names the local backend (default .local-backend).
+ * of its notifications (column `notifications`), read through the REST API as the service role (the project is
+ * chosen by backend/service-target.mjs). --failed lists only the notifications that failed, with the reason
+ * (`npm run notifications -- --retry` sends them again).
+ * Output: a listing for people (default; one delimited record per submission, control characters escaped so
+ * a stored value can neither recolour the terminal nor forge an entry), --json ({ contacts, registrations }),
+ * or --csv (one line per submission, both tables, for exporting leads). --state-dir DIR names the local
+ * backend (default .local-backend).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +18,7 @@ import { callRpc, withServiceRole } from "./service-target.mjs";
 const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
+    csv: { type: "boolean", default: false },
     failed: { type: "boolean", default: false },
     "state-dir": { type: "string", default: DEFAULT_STATE_DIR },
   },
@@ -32,16 +36,63 @@ const readTable = async (url, key, table) => {
   return response.json();
 };
 
-/** @param {string} title @param {Record<string, unknown>[]} rows */
-const listing = (title, rows) =>
-  [
-    `${title} (${rows.length})`,
-    ...rows.map((row) =>
-      Object.entries(row)
-        .map(([column, value], index) => `${index === 0 ? "- " : "  "}${column}: ${value ?? ""}`)
-        .join("\n"),
-    ),
-  ].join("\n");
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators and bidirectional overrides, shown as
+ * escapes; the backslash is doubled so an escape in the data stays distinguishable from one made here.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NAMED = /** @type {Record<string, string>} */ ({ "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" });
+
+/** @param {unknown} value */
+const escapeControl = (value) =>
+  String(value ?? "").replace(
+    UNSAFE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/** @typedef {{ contacts: Record<string, unknown>[]; registrations: Record<string, unknown>[] }} Submissions */
+
+/** @type {Record<keyof Submissions, string>} */
+const TITLES = { contacts: `Contact submissions in ${TABLES.contacts}`, registrations: "Event registrations" };
+
+/** @param {Submissions} submissions */
+const listing = (submissions) =>
+  Object.entries(submissions)
+    .map(([kind, rows]) =>
+      [
+        `${TITLES[/** @type {keyof Submissions} */ (kind)]} (${rows.length})`,
+        ...rows.map((row, index) =>
+          [
+            `--- ${kind} ${index + 1} of ${rows.length} ---`,
+            ...Object.entries(row).map(([column, value]) => `  ${column}: ${escapeControl(value)}`),
+          ].join("\n"),
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
+
+/**
+ * A CSV field: escaped like the listing (so each submission is one line), quoted when needed, and a leading
+ * =, +, - or @ defused so a spreadsheet does not run it as a formula.
+ * @param {unknown} value
+ */
+const csvField = (value) => {
+  const text = escapeControl(value).replace(/^[=+\-@]/, "'$&");
+  return /[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** @param {Submissions} submissions */
+const csv = (submissions) => {
+  const rows = Object.entries(submissions).flatMap(([kind, tableRows]) => tableRows.map((row) => ({ kind, ...row })));
+  const columns = [...new Set(["kind", ...rows.flatMap((row) => Object.keys(row))])];
+  return [columns, ...rows.map((row) => columns.map((column) => /** @type {Record<string, unknown>} */ (row)[column]))]
+    .map((fields) => fields.map(csvField).join(","))
+    .join("\r\n");
+};
+
+/** @type {Record<string, (submissions: Submissions) => string>} */
+const FORMATS = { text: listing, json: (submissions) => JSON.stringify(submissions), csv };
 
 /**
  * @typedef {{ id: number; submission_id: string; kind: string; state: string; attempts: number;
@@ -52,15 +103,17 @@ const listing = (title, rows) =>
 const describeNotification = (n) =>
   `${n.kind} ${n.state}${n.state === "sent" ? "" : ` (attempts ${n.attempts}${n.last_error ? `: ${n.last_error}` : ""})`}`;
 
-/** Each row with its notifications' states. @param {Record<string, unknown>[]} rows @param {NotificationState[]} states */
-const withNotifications = (rows, states) =>
-  rows.map((row) => ({
-    ...row,
-    notifications: states
-      .filter((n) => n.submission_id === row.id)
-      .map(describeNotification)
-      .join("; "),
-  }));
+/** @param {NotificationState[]} failed */
+const failedListing = (failed) =>
+  [
+    `Failed notifications (${failed.length}); \`npm run notifications -- --retry\` sends them again`,
+    ...failed.map((n) =>
+      [
+        `--- notification ${n.id} ---`,
+        ...Object.entries(n).map(([column, value]) => `  ${column}: ${escapeControl(value)}`),
+      ].join("\n"),
+    ),
+  ].join("\n");
 
 /** @param {string} url @param {string} key */
 const report = async (url, key) => {
@@ -68,20 +121,24 @@ const report = async (url, key) => {
   const states = await callRpc(url, key, "notification_states");
   if (values.failed) {
     const failed = states.filter((n) => n.state === "failed");
-    console.log(
-      values.json
-        ? JSON.stringify(failed)
-        : listing("Failed notifications (`npm run notifications -- --retry` sends them again)", failed),
-    );
+    console.log(values.json ? JSON.stringify(failed) : failedListing(failed));
     return;
   }
-  const contacts = withNotifications(await readTable(url, key, TABLES.contacts), states);
-  const registrations = withNotifications(await readTable(url, key, TABLES.registrations), states);
-  console.log(
-    values.json
-      ? JSON.stringify({ contacts, registrations })
-      : `${listing(`Contact submissions in ${TABLES.contacts}`, contacts)}\n\n${listing("Event registrations", registrations)}`,
-  );
+  /** @param {Record<string, unknown>[]} rows each with its notifications' states */
+  const withNotifications = (rows) =>
+    rows.map((row) => ({
+      ...row,
+      notifications: states
+        .filter((n) => n.submission_id === row.id)
+        .map(describeNotification)
+        .join("; "),
+    }));
+  /** @type {Submissions} */
+  const submissions = {
+    contacts: withNotifications(await readTable(url, key, TABLES.contacts)),
+    registrations: withNotifications(await readTable(url, key, TABLES.registrations)),
+  };
+  console.log(FORMATS[values.csv ? "csv" : values.json ? "json" : "text"](submissions));
 };
 
 try {

@@ -16,6 +16,8 @@ export interface BackendUnderTest {
   databaseUrl: string;
   /** Everything the backend (and the notifications sender it runs) printed so far. */
   output: () => string;
+  /** The launcher's process id. */
+  pid: number;
   stop: () => Promise<void>;
 }
 

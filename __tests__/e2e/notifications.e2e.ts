@@ -86,9 +86,9 @@ const parseIcs = (ics: string): Record<string, string> => {
 const fromIcsUtc = (value: string): string =>
   value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
 
-/** The first upcoming event in data/events, as its page shows it. */
+/** The first upcoming event in data/community-events, as its page shows it. */
 const firstUpcomingEventPath = (): string => {
-  const dir = path.join(DATA, "events");
+  const dir = path.join(DATA, "community-events");
   const event = fs
     .readdirSync(dir)
     .sort()

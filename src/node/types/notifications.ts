@@ -18,7 +18,7 @@ export const notificationsContent: ContentModule = {
       contactAcknowledgement: ContactAcknowledgementTexts!
       "Mail to the registrant."
       registrationConfirmation: RegistrationConfirmationTexts!
-      "Labels of the submitted columns in team mail, in this order; columns not listed follow by name."
+      "The submitted columns team mail shows, in this order, with their labels; a column not listed is left out."
       fieldLabels: [NotificationFieldLabel!]!
     }
 

@@ -81,14 +81,12 @@ const compose = (blocks: Block[]): { text: string; html: string } => {
   return { text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
 };
 
-/** Every submitted column, labelled as data/notifications.json says, in its order; others after, by name. */
-const submittedFields = (data: TemplateData): [string, string][] => {
-  const columns = Object.keys(data).filter((column) => column !== "event");
-  const labels = new Map(texts.fieldLabels.map(({ field, label }) => [field, label]));
-  const order = [...labels.keys()];
-  const rank = (column: string) => (order.includes(column) ? order.indexOf(column) : order.length);
-  return columns.sort((a, b) => rank(a) - rank(b)).map((column) => [labels.get(column) ?? column, show(data[column])]);
-};
+/**
+ * The submitted form fields, labelled and ordered as data/notifications.json lists them. Columns it does not list
+ * (the honeypot, the idempotency key) are the server's business, not the team's.
+ */
+const submittedFields = (data: TemplateData): [string, string][] =>
+  texts.fieldLabels.filter(({ field }) => field in data).map(({ field, label }) => [label, show(data[field])]);
 
 const calendarFile = (event: EventDetails, where: string, context: MailContext) => {
   const url = `${context.siteUrl}${event.page_path}`;
