@@ -58,14 +58,17 @@ export const notificationEvents = (dataDir) => [
   }),
 ];
 
-/** @param {string} dataDir the site's data/ folder */
+/** @param {string} dataDir the site's data/ folder (without a site.json, no team address: team mail then fails) */
 export const buildNotificationSeedSql = (dataDir) => {
-  const site = JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8"));
+  const siteFile = path.join(dataDir, "site.json");
+  const site = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
   return [
     "-- Outbox lookups (backend/notification-seed.mjs).",
     "begin;",
     "delete from private.notification_settings;",
-    `insert into private.notification_settings (team_address) values (${sqlLiteral(site.contactEmail)});`,
+    ...(site.contactEmail
+      ? [`insert into private.notification_settings (team_address) values (${sqlLiteral(site.contactEmail)});`]
+      : []),
     "delete from private.notification_events;",
     ...notificationEvents(dataDir).map(
       (event) =>
