@@ -1,6 +1,23 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * A registration the database refuses for a reason the visitor can act on. Codes are raised by
+ * supabase/migrations/20261123100000_event_seats.sql and documented in backend/README.md; every other failure
+ * keeps its §8 text.
+ */
+export const REGISTRATION_REFUSALS = {
+  EVFUL: { refusal: "event-full", message: "This event is full. Contact us to join the waiting list." },
+  EVDUP: { refusal: "already-registered", message: "You are already registered for this event." },
+} as const;
+
+export type Refusal = (typeof REGISTRATION_REFUSALS)[keyof typeof REGISTRATION_REFUSALS]["refusal"];
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; refusal?: Refusal };
+
+const refusalOf = (code: string | undefined) =>
+  code && Object.prototype.hasOwnProperty.call(REGISTRATION_REFUSALS, code)
+    ? REGISTRATION_REFUSALS[code as keyof typeof REGISTRATION_REFUSALS]
+    : undefined;
 
 export type Connect = () => Promise<Pick<SupabaseClient, "from">> | Pick<SupabaseClient, "from">;
 
@@ -61,7 +78,10 @@ export async function submitToTable(
     if (check.error) return { ok: false, message: connectionFailure(detail(check)) };
 
     const insert = await client.from(table).insert(row);
-    if (insert.error) return { ok: false, message: insertFailure(table, insert) };
+    if (insert.error) {
+      const refused = refusalOf(insert.error.code);
+      return refused ? { ok: false, ...refused } : { ok: false, message: insertFailure(table, insert) };
+    }
 
     return { ok: true };
   } catch (error) {
