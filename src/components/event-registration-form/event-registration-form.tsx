@@ -10,6 +10,7 @@ import {
   type RegistrationValues,
 } from "../../forms/registration-schema";
 import { useTableSubmission } from "../../forms/use-table-submission";
+import { EventFullNotice } from "../event-notice/event-notice";
 import {
   CheckboxField,
   FormShell,
@@ -33,7 +34,7 @@ export interface EventRegistrationFormProps {
 
 /** Registration for an upcoming event, writing to event_registrations. */
 export function EventRegistrationForm({ formId, eventId, eventTitle }: EventRegistrationFormProps): React.ReactElement {
-  const { banner, submit } = useTableSubmission(REGISTRATION_TABLE);
+  const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE);
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
@@ -50,6 +51,9 @@ export function EventRegistrationForm({ formId, eventId, eventTitle }: EventRegi
       </div>
     );
   }
+
+  // The database refused for want of a seat: no later submit can succeed, so the form gives way to the notice.
+  if (refusal === "event-full") return <EventFullNotice alert />;
 
   return (
     <Formik<RegistrationValues>

@@ -15,7 +15,6 @@ const isFilled = (value: unknown): boolean => Array.isArray(value) && value.leng
 interface EventContent extends ContentNode, LondonTexts {
   community: string;
   eventId: string;
-  status: string;
   type: string;
   startsAt: string;
   location?: string | null;
@@ -32,20 +31,19 @@ const eventProblems = (node: EventContent, routes: ReadonlySet<string>): string[
     problems.push('field "type" must be "virtual" or "in-person"');
   }
   if (node.type === "in-person" && !node.location) problems.push('field "location" is required for in-person events');
-  if (node.status === "upcoming") {
-    if (!isFilled(node.objectives))
-      problems.push('field "objectives" must list at least one objective for upcoming events');
+  // Whether an event is upcoming depends on the clock (src/lib/event-status.ts), so the content must suit both
+  // states: what a registration needs until it has results, and results with insights once it has them.
+  if (isFilled(node.results) !== isFilled(node.keyInsights)) {
+    problems.push('fields "results" and "keyInsights" go together: list both or neither');
+  }
+  if (!isFilled(node.results)) {
+    if (!isFilled(node.objectives)) problems.push('field "objectives" must list at least one objective');
     if (node.registered == null || node.capacity == null) {
-      problems.push('fields "registered" and "capacity" are required for upcoming events');
-    } else if (node.registered > node.capacity) {
-      problems.push('field "registered" cannot exceed "capacity"');
+      problems.push('fields "registered" and "capacity" are required until the event has results');
     }
-  } else if (node.status === "past") {
-    if (!isFilled(node.results)) problems.push('field "results" must list at least one outcome for past events');
-    if (!isFilled(node.keyInsights))
-      problems.push('field "keyInsights" must list at least one insight for past events');
-  } else {
-    problems.push('field "status" must be "upcoming" or "past"');
+  }
+  if (node.registered != null && node.capacity != null && node.registered > node.capacity) {
+    problems.push('field "registered" cannot exceed "capacity"');
   }
   return problems;
 };
@@ -73,8 +71,8 @@ export const communitiesContent: ContentModule = {
       targetAudience: String!
       "One of the card accents in src/components/community-grid/community-colours.ts."
       colour: String!
+      "Everyone in the community, most of whom are not listed; /communities and the database show this figure."
       memberCount: Int!
-      upcomingCount: Int!
       "Set when the community lives on its own site; its card opens this address in a new tab."
       externalUrl: String
       sponsor: CommunitySponsor!
@@ -103,8 +101,6 @@ export const communitiesContent: ContentModule = {
       community: String!
       title: String!
       description: String!
-      "upcoming or past"
-      status: String!
       "virtual or in-person"
       type: String!
       date: String!
@@ -116,7 +112,9 @@ export const communitiesContent: ContentModule = {
       durationMinutes: Int!
       "Where an in-person event takes place."
       location: String
+      "Registrations taken outside this site; the database adds the site's own."
       registered: Int
+      "Seats in all; the database refuses registrations beyond it."
       capacity: Int
       objectives: [String!]
       agenda: [EventAgendaItem!]
