@@ -15,7 +15,7 @@ interface FixtureEvent {
 }
 
 const fixtureEvents: FixtureEvent[] = JSON.parse(
-  fs.readFileSync(path.join(FIXTURE_DATA, "events", "alpha-leaders.json"), "utf8"),
+  fs.readFileSync(path.join(FIXTURE_DATA, "community-events", "alpha-leaders.json"), "utf8"),
 );
 /** The fixture event with the fewest seats left, and one with room for many. */
 const [nearlyFull, roomy] = fixtureEvents

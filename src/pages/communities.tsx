@@ -14,12 +14,12 @@ import { upcomingCounts } from "../lib/event-status";
 
 export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPageQuery>): React.ReactElement {
   const page = props.data.communitiesPageJson;
-  const { allCommunitiesJson, allEventsJson, site } = props.data;
+  const { allCommunitiesJson, allCommunityEventsJson, site } = props.data;
   const now = useClientNow(site?.buildTime ?? new Date(0).toISOString());
   // Upcoming counts from the events themselves, as on each community's page; the database's replace them.
   const counts = upcomingCounts(
     allCommunitiesJson.nodes.map((community) => community.slug),
-    allEventsJson.nodes,
+    allCommunityEventsJson.nodes,
     now,
   );
   const live = useLiveCommunities(
@@ -83,7 +83,7 @@ export const query = graphql`
         externalUrl
       }
     }
-    allEventsJson {
+    allCommunityEventsJson {
       nodes {
         community
         startsAt

@@ -16,7 +16,7 @@ import { useLiveSeats } from "../hooks/use-live-seats";
 import { eventPath, registrationKey } from "../lib/community-links";
 import { partitionEvents } from "../lib/event-status";
 
-type EventNode = Queries.CommunityPageQuery["allEventsJson"]["nodes"][number];
+type EventNode = Queries.CommunityPageQuery["allCommunityEventsJson"]["nodes"][number];
 
 const toCard =
   (status: EventCardData["status"]) =>
@@ -28,7 +28,10 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
   const now = useClientNow(props.data.site?.buildTime ?? new Date(0).toISOString());
   // The built seat figures, then the database's, on every card.
   const events = useLiveSeats(
-    props.data.allEventsJson.nodes.map((event) => ({ ...event, key: registrationKey(event.community, event.eventId) })),
+    props.data.allCommunityEventsJson.nodes.map((event) => ({
+      ...event,
+      key: registrationKey(event.community, event.eventId),
+    })),
   );
   // The upcoming count is the length of the upcoming list: one source for both.
   const partition = partitionEvents(events, now);
@@ -140,7 +143,7 @@ export const query = graphql`
         ...CallToActionFields
       }
     }
-    allEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {
+    allCommunityEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {
       nodes {
         community
         eventId
