@@ -11,7 +11,7 @@ const routes = new Set(["/communities/revenue"]);
 const rules = { ...communitiesContent.rules, ...eventLandingsContent.rules };
 const check = (type: string, node: ContentNode) => rules[type](node, { routes });
 
-const revenueEvents = read("events/revenue.json") as ContentNode[];
+const revenueEvents = read("community-events/revenue.json") as ContentNode[];
 // Content holds no status: an event with results is written up after it, one without is still to come.
 const upcoming = revenueEvents.find((event) => !event.results) as ContentNode;
 const past = revenueEvents.find((event) => event.results) as ContentNode;
