@@ -57,6 +57,7 @@ create function private.take_event_seat() returns trigger
   as $$
 declare
   seats record;
+  stored jsonb;
 begin
   -- Registrations for one event queue on this row lock, so the count below cannot be raced: of 200 concurrent
   -- requests for k free seats exactly k get past it. Another event's registrations do not wait.
@@ -67,10 +68,15 @@ begin
   if not found then
     return new; -- the foreign key refuses it
   end if;
-  if exists (
-    select 1 from public.event_registrations r
-    where r.event_id = new.event_id and lower(btrim(r.email)) = lower(btrim(new.email))
-  ) then
+  select to_jsonb(r) into stored from public.event_registrations r
+    where r.event_id = new.event_id and lower(btrim(r.email)) = lower(btrim(new.email));
+  if found then
+    -- A retry of that very registration (same idempotency key, added by 20261123110000_submission_limits.sql;
+    -- read through jsonb so this function does not depend on that column) goes on to the key's unique
+    -- constraint, which the site reports as the success it was.
+    if stored ->> 'submission_key' is not null and stored ->> 'submission_key' = to_jsonb(new) ->> 'submission_key' then
+      return new;
+    end if;
     raise exception 'already registered for this event' using errcode = 'EVDUP';
   end if;
   if seats.capacity is not null and seats.registered_elsewhere
