@@ -4,7 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { REGISTRATION_REFUSALS, submitToTable } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/community-links";
-import { type BackendUnderTest, FIXTURE_DATA, backendTargets, clientFor, startBackend } from "./backend-process";
+import {
+  type BackendUnderTest,
+  FIXTURE_DATA,
+  backendTargets,
+  clientFor,
+  runSql,
+  startBackend,
+} from "./backend-process";
 
 interface FixtureEvent {
   eventId: string;
@@ -92,6 +99,33 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
     expect(data).toHaveLength(1);
     // Another event takes the same person (the fixture landing page's, which has no capacity).
     expect((await post(registration(roomy, { email, event_id: "fixture-landing" }))).status).toBe(201);
+  });
+
+  it("leaves a retry of a stored registration (same idempotency key) to that key's constraint, not EVDUP", async () => {
+    const row = registration(roomy, { submission_key: randomUUID() });
+    expect((await post(row)).status).toBe(201);
+    const retry = await post(row);
+    expect(await retry.json()).toMatchObject({ code: "23505", message: expect.stringContaining("submission_key") });
+    const fresh = await post({ ...row, submission_key: randomUUID() });
+    expect(await fresh.json()).toMatchObject({ code: "EVDUP" });
+  });
+
+  it("holds one registration per address and event with a unique index too", async () => {
+    const row = registration(roomy);
+    expect((await post(row)).status).toBe(201);
+    await runSql(
+      backend.databaseUrl,
+      "alter table public.event_registrations disable trigger event_registrations_take_seat",
+    );
+    try {
+      const again = await post({ ...row, email: ` ${row.email.toUpperCase()} `.trim() });
+      expect(await again.json()).toMatchObject({ code: "23505", message: expect.stringContaining("event_email_key") });
+    } finally {
+      await runSql(
+        backend.databaseUrl,
+        "alter table public.event_registrations enable trigger event_registrations_take_seat",
+      );
+    }
   });
 
   it("refuses a registration for an unknown event, or for none", async () => {

@@ -25,7 +25,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   last_name: "Turing",
   email: `alan.${randomUUID()}@example.com`,
   challenge: `Challenge ${randomUUID()}`,
-  event_id: "future-of-hr",
+  // An event of the fixture data (a registration must name one), without a capacity.
+  event_id: "fixture-landing",
   event_title: "The future of HR",
   privacy_agreed: true,
   ...overrides,

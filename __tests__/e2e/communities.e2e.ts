@@ -343,7 +343,7 @@ describe("communities, community events, event experiences and the event landing
       expect(ics).toContain(`\r\nDTSTART:${utc}\r\n`);
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   it("fetches the calendar file from the link instead of routing to it as a page", async () => {
     const page = await openPage(browser(), "/communities/revenue/events/1");
@@ -356,7 +356,8 @@ describe("communities, community events, event experiences and the event landing
     ]);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/text\/calendar/);
-    expect(requests.filter((url) => url.includes("page-data"))).toEqual([]);
+    // Gatsby may prefetch linked pages meanwhile; what matters is that the file itself is not routed as a page.
+    expect(requests.filter((url) => url.includes("page-data") && url.includes("1.ics"))).toEqual([]);
     await page.context().close();
   });
 

@@ -6,6 +6,7 @@
 -- Error codes raised here (documented in backend/README.md, mapped to texts in src/forms/submit.ts):
 --   EVFUL  the event has no seat left
 --   EVDUP  this e-mail address (case-insensitive, trimmed) is already registered for this event
+-- The unique index underneath the EVDUP check is in 20261123120000_registration_email_unique.sql.
 
 -- Every community's total membership, from data/communities/*.json `memberCount` (seeded).
 alter table public.communities
@@ -45,12 +46,6 @@ alter table public.event_registrations
   add constraint event_registrations_event_id_fkey foreign key (event_id)
     references public.events (event_key) on update cascade not valid;
 
--- One registration per person and event. The trigger below refuses a second one with EVDUP; this index is the
--- guarantee underneath it. It fails to build if duplicates are already stored: remove them first (locally,
--- delete .local-backend/).
-create unique index event_registrations_event_email_key
-  on public.event_registrations (event_id, lower(btrim(email)));
-
 -- Runs as the owner: it must lock the event row and count registrations, which anon may not read.
 create function private.take_event_seat() returns trigger
   language plpgsql security definer set search_path = ''
@@ -72,7 +67,7 @@ begin
     where r.event_id = new.event_id and lower(btrim(r.email)) = lower(btrim(new.email));
   if found then
     -- A retry of that very registration (same idempotency key, added by 20261123110000_submission_limits.sql;
-    -- read through jsonb so this function does not depend on that column) goes on to the key's unique
+    -- read through jsonb so this function does not depend on that column) goes on to that key's unique
     -- constraint, which the site reports as the success it was.
     if stored ->> 'submission_key' is not null and stored ->> 'submission_key' = to_jsonb(new) ->> 'submission_key' then
       return new;
@@ -93,15 +88,21 @@ create trigger event_registrations_take_seat
   before insert on public.event_registrations
   for each row execute function private.take_event_seat();
 
--- Seats per event for the pages' live 'N/M registered': counts only, never a registration row. The view runs
--- with its owner's rights (not security_invoker), which is what lets it count rows anon cannot read.
+-- How many registrations an event has, counted as the owner (anon cannot read them). A function rather than a
+-- subquery in the view below: the view then depends on no column of event_registrations, whose types later
+-- migrations may change.
+create function private.registrations_for(key text) returns integer
+  language sql stable security definer set search_path = ''
+  as $$ select count(*)::integer from public.event_registrations where event_id = key $$;
+
+grant execute on function private.registrations_for(text) to anon, authenticated, service_role;
+
+-- Seats per event for the pages' live 'N/M registered': counts only, never a registration row.
 create view public.event_seats as
   select
     e.event_key,
     e.capacity,
-    e.registered_elsewhere + (
-      select count(*) from public.event_registrations r where r.event_id = e.event_key
-    )::integer as registered
+    e.registered_elsewhere + private.registrations_for(e.event_key) as registered
   from public.events e;
 
 -- Each community as /communities lists it: its text, the stored member count and its events that have not
