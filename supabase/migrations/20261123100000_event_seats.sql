@@ -6,7 +6,7 @@
 -- Error codes raised here (documented in backend/README.md, mapped to texts in src/forms/submit.ts):
 --   EVFUL  the event has no seat left
 --   EVDUP  this e-mail address (case-insensitive, trimmed) is already registered for this event
--- The unique index underneath the EVDUP check is in 20261123120000_registration_email_unique.sql.
+-- The unique index underneath the EVDUP check is in 20261123110100_registration_email_unique.sql.
 
 -- Every community's total membership, from data/communities/*.json `memberCount` (seeded).
 alter table public.communities
