@@ -1,14 +1,16 @@
 import type { GatsbyNode } from "gatsby";
+import { checkContent } from "./src/node/check-content";
 import { createCommunityPages } from "./src/node/create-community-pages";
 import { createEventLandingPages } from "./src/node/create-event-landing-pages";
 import { createProgrammePages } from "./src/node/create-programme-pages";
-import { contentModules } from "./src/node/schema";
-import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onPostBuild } from "./src/node/seo-files";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
+
+/** Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkContent(reporter);
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   createProgrammePages(args);
@@ -17,20 +19,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {
-  const routes = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
-  const problems = validateContent(
-    contentModules,
-    getNodes() as unknown as SourcedNode[],
-    (node) => {
-      const file = node.parent ? getNode(String(node.parent)) : undefined;
-      return file?.internal.type === "File"
-        ? { relativePath: String(file.relativePath), absolutePath: String(file.absolutePath) }
-        : undefined;
-    },
-    { routes },
-  );
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Invalid content in data/:\n  ${problems.join("\n  ")}`);
-  }
-};
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) =>
+  checkContent(reporter, new Set(getNodesByType("SitePage").map((page) => String(page.path))));

@@ -1,16 +1,11 @@
 import { COMMUNITY_COLOURS } from "../../components/community-grid/community-colours";
 import { communityPath } from "../../lib/community-links";
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
-import type { ContentModule, ContentNode } from "./content-module";
+import { fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, oneOf, SLUG, type ContentNode } from "../content-rules";
+import type { ContentModule } from "./content-module";
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-const slugProblems = (field: string, value: unknown): string[] =>
-  SLUG.test(String(value))
-    ? []
-    : [`field "${field}" must be lower-case words joined by hyphens (it is part of the address)`];
-
-const isFilled = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
+export const EVENT_TYPES = ["virtual", "in-person"] as const;
+export const EVENT_STATUSES = ["upcoming", "past"] as const;
 
 interface EventContent extends ContentNode, LondonTexts {
   community: string;
@@ -23,13 +18,10 @@ interface EventContent extends ContentNode, LondonTexts {
   capacity?: number | null;
 }
 
-const eventProblems = (node: EventContent, routes: ReadonlySet<string>): string[] => {
-  const problems = [...slugProblems("eventId", node.eventId), ...londonTextMismatches(node)];
-  if (!routes.has(communityPath(node.community))) {
+const eventProblems = (node: EventContent, routes?: ReadonlySet<string>): string[] => {
+  const problems = londonTextMismatches(node);
+  if (routes && !routes.has(communityPath(node.community))) {
     problems.push(`field "community" names "${node.community}", which has no file in data/communities/`);
-  }
-  if (node.type !== "virtual" && node.type !== "in-person") {
-    problems.push('field "type" must be "virtual" or "in-person"');
   }
   if (node.type === "in-person" && !node.location) problems.push('field "location" is required for in-person events');
   if (node.status === "upcoming") {
@@ -44,20 +36,12 @@ const eventProblems = (node: EventContent, routes: ReadonlySet<string>): string[
     if (!isFilled(node.results)) problems.push('field "results" must list at least one outcome for past events');
     if (!isFilled(node.keyInsights))
       problems.push('field "keyInsights" must list at least one insight for past events');
-  } else {
-    problems.push('field "status" must be "upcoming" or "past"');
   }
   return problems;
 };
 
-const countProblems = (node: ContentNode, field: string, count: number, what: string): string[] => {
-  const value = field.split(".").reduce<unknown>((object, key) => (object as ContentNode | undefined)?.[key], node);
-  return Array.isArray(value) && value.length === count ? [] : [`field "${field}" must hold exactly ${count} ${what}`];
-};
-
 /** PageHero leaves actions optional; the /communities and /events heroes are specified with buttons. */
-const heroActionProblems = (node: ContentNode): string[] =>
-  isFilled((node.hero as ContentNode).actions) ? [] : ['field "hero.actions" must list at least one button'];
+const heroActions = fieldRuleAt("hero.actions", itemCount(1, undefined, "the hero of this page is specified with buttons"));
 
 /** Communities, their events and the /communities and /events screens. */
 export const communitiesContent: ContentModule = {
@@ -176,28 +160,21 @@ export const communitiesContent: ContentModule = {
       linkLabel: String!
     }
   `,
+  fields: {
+    "CommunitiesJson.slug": SLUG,
+    "CommunitiesJson.colour": oneOf(COMMUNITY_COLOURS),
+    "CommunitiesJson.externalUrl": HTTPS_ADDRESS,
+    "EventsJson.eventId": SLUG,
+    "EventsJson.type": oneOf(EVENT_TYPES),
+    "EventsJson.status": oneOf(EVENT_STATUSES),
+  },
   rules: {
-    CommunitiesJson: (node) => [
-      ...slugProblems("slug", node.slug),
-      ...((COMMUNITY_COLOURS as readonly string[]).includes(String(node.colour))
-        ? []
-        : [`field "colour" must be one of ${COMMUNITY_COLOURS.join(", ")}`]),
-      ...(node.externalUrl && !String(node.externalUrl).startsWith("https://")
-        ? ['field "externalUrl" must be an https:// address']
-        : []),
-      ...countProblems(node, "members", 4, "members (the page shows four)"),
-    ],
     EventsJson: (node, context) => eventProblems(node as EventContent, context.routes),
-    CommunitiesPageJson: (node) => [
-      ...heroActionProblems(node),
-      ...countProblems(node, "stats", 4, "figures"),
-      ...countProblems(node, "benefits.items", 4, "benefit cards"),
-    ],
-    EventsPageJson: (node) => [
-      ...heroActionProblems(node),
-      ...countProblems(node, "process.items", 6, "process steps"),
-      ...countProblems(node, "formats.items", 3, "formats"),
-      ...countProblems(node, "benefits.items", 6, "benefit cards"),
-    ],
+    CommunitiesPageJson: heroActions,
+    EventsPageJson: heroActions,
+  },
+  unique: {
+    CommunitiesJson: ["slug"],
+    EventsJson: ["community", "eventId"],
   },
 };

@@ -1,34 +1,22 @@
-import type { ContentModule, ContentNode } from "./content-module";
+import { itemCount, numberRange, repeatedIndexes, SLUG, type ContentNode } from "../content-rules";
+import type { ContentModule } from "./content-module";
 
-/** Reads a dotted field path such as `hero.words` from a node. */
-const valueAt = (node: ContentNode, field: string): unknown =>
-  field.split(".").reduce<unknown>((value, key) => (value as ContentNode | undefined)?.[key], node);
-
-/** The spec fixes how many items several lists hold; a different count would contradict the page copy. */
-const counts =
-  (expected: Record<string, number>) =>
-  (node: ContentNode): string[] =>
-    Object.entries(expected).flatMap(([field, count]) => {
-      const list = valueAt(node, field);
-      return Array.isArray(list) && list.length !== count
-        ? [`field "${field}" must hold exactly ${count} items, not ${list.length}`]
-        : [];
-    });
-
-const duplicates = (values: string[]): string[] => values.filter((value, i) => values.indexOf(value) !== i);
-
-/** Services are linked by anchor (e.g. /services#content-services), so their slugs are fixed and unique. */
+/** Services are linked by anchor (e.g. /services#content-services), so these slugs must stay, in this order. */
 const FIXED_SERVICES = ["content-services", "thought-leadership-sponsor"];
 
 const servicesRules = (node: ContentNode): string[] => {
   const main = (node.main as { slug: string }[]).map((item) => item.slug);
-  const all = [...main, ...(node.more as { slug: string }[]).map((item) => item.slug)];
+  const more = (node.more as { slug: string }[]).map((item) => item.slug);
+  const all = [...main, ...more];
   return [
-    ...counts({ more: 5, "whyChooseUs.points": 4 })(node),
     ...(main.join() === FIXED_SERVICES.join()
       ? []
-      : [`field "main" must hold the items "${FIXED_SERVICES.join('" and "')}", in that order`]),
-    ...duplicates(all).map((slug) => `service slug "${slug}" is used twice`),
+      : [`field "main" must hold the items "${FIXED_SERVICES.join('" and "')}", in that order (pages link to them)`]),
+    ...repeatedIndexes(all).map((i) =>
+      i < main.length
+        ? `field "main[${i}].slug" repeats "${all[i]}"; expected a slug no other service uses`
+        : `field "more[${i - main.length}].slug" repeats "${all[i]}"; expected a slug no other service uses`,
+    ),
   ];
 };
 
@@ -48,16 +36,13 @@ const privacyRules = (node: ContentNode): string[] => {
   const slugs = (node.sections as { slug: string }[]).map((section) => section.slug);
   return [
     ...PRIVACY_SECTIONS.filter((slug) => !slugs.includes(slug)).map(
-      (slug) => `field "sections" lacks the section with slug "${slug}"`,
+      (slug) => `field "sections" lacks the section with slug "${slug}" (the privacy notice must cover it)`,
     ),
-    ...duplicates(slugs).map((slug) => `section slug "${slug}" is used twice`),
+    ...repeatedIndexes(slugs).map(
+      (i) => `field "sections[${i}].slug" repeats "${slugs[i]}"; expected a slug no other section uses`,
+    ),
   ];
 };
-
-const ratingRules = (node: ContentNode): string[] =>
-  (valueAt(node, "testimonials.items") as { name: string; rating: number }[])
-    .filter((item) => item.rating < 0 || item.rating > 10)
-    .map((item) => `testimonial of "${item.name}" has rating ${item.rating}; ratings are out of 10`);
 
 export const companyContent: ContentModule = {
   typeDefs: `
@@ -273,17 +258,14 @@ export const companyContent: ContentModule = {
       items: [String!]
     }
   `,
+  fields: {
+    "ServiceItem.slug": SLUG,
+    "PrivacySection.slug": SLUG,
+    "CompanyQuote.rating": numberRange(0, 10, "ratings are out of 10"),
+    "AboutHero.words": itemCount(1, undefined, "the hero shows the words one after another"),
+  },
   rules: {
-    FaqJson: counts({ questions: 25, "summary.items": 3 }),
     ServicesJson: servicesRules,
-    SponsorJson: counts({ testimonials: 2, "benefits.items": 6, "packages.items": 3 }),
-    SuccessStoriesJson: counts({ stats: 4, stories: 10 }),
-    TestimonialsJson: counts({ items: 5 }),
-    AboutJson: (node) => [
-      ...counts({ "hero.words": 3, stats: 5, "testimonials.items": 4, "approach.items": 3, "hosts.people": 2 })(node),
-      ...ratingRules(node),
-    ],
-    ContactPageJson: counts({ stats: 3, "nextSteps.items": 4 }),
     PrivacyJson: privacyRules,
   },
 };

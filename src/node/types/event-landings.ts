@@ -1,15 +1,8 @@
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
+import { allOf, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
 
-interface LandingContent extends ContentNode, LondonTexts {
-  slug: string;
-  startsAt: string;
-  sponsorName?: string | null;
-  sponsorLink?: string | null;
-  sponsorLogo?: string | null;
-  contactEmail: string;
-  contactPhone: string;
-}
+type LandingContent = ContentNode & LondonTexts & { startsAt: string };
 
 /** One landing page per file in data/event-landings/, at /events/{slug}. */
 export const eventLandingsContent: ContentModule = {
@@ -59,22 +52,20 @@ export const eventLandingsContent: ContentModule = {
       description: String!
     }
   `,
+  fields: {
+    "EventLandingsJson.slug": SLUG,
+    "EventLandingsJson.sponsorLink": WEB_ADDRESS,
+    "EventLandingsJson.contactEmail": EMAIL,
+    "EventLandingsJson.contactPhone": PHONE,
+  },
   rules: {
-    EventLandingsJson: (value) => {
-      const node = value as LandingContent;
-      const problems = londonTextMismatches(node);
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(node.slug))
-        problems.push('field "slug" must be lower-case words joined by hyphens');
-      if ((node.sponsorLink || node.sponsorLogo) && !node.sponsorName) {
-        problems.push('field "sponsorName" is required when a sponsor link or logo is given');
-      }
-      if (node.sponsorLink && !/^https?:\/\//.test(node.sponsorLink)) {
-        problems.push('field "sponsorLink" must be a full http(s) address');
-      }
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(node.contactEmail))
-        problems.push('field "contactEmail" must be an e-mail address');
-      if (!/^\+?[\d\s()-]{7,}$/.test(node.contactPhone)) problems.push('field "contactPhone" must be a phone number');
-      return problems;
-    },
+    EventLandingsJson: allOf(
+      (node) => londonTextMismatches(node as LandingContent),
+      requiredWith("sponsorName", "sponsorLink"),
+      requiredWith("sponsorName", "sponsorLogo"),
+    ),
+  },
+  unique: {
+    EventLandingsJson: ["slug"],
   },
 };

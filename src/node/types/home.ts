@@ -1,3 +1,4 @@
+import { itemCount } from "../content-rules";
 import type { ContentModule } from "./content-module";
 
 export const homeContent: ContentModule = {
@@ -45,10 +46,7 @@ export const homeContent: ContentModule = {
       logo: File! @fileByRelativePath
     }
   `,
-  rules: {
-    HomeJson: (node) =>
-      (node.hero as { words: string[] }).words.length === 3
-        ? []
-        : ['field "hero.words" must hold exactly three words (the rotation shows three phrases)'],
+  fields: {
+    "HomeHero.words": itemCount(1, undefined, "the hero rotates through the words"),
   },
 };

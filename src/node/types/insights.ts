@@ -1,27 +1,6 @@
 import { INDUSTRIES, INSIGHT_TYPES } from "../../components/reports/report-taxonomy";
-import type { ContentModule, ContentNode, ContentRule } from "./content-module";
-
-const isWebAddress = (value: unknown): boolean => typeof value === "string" && /^https?:\/\/\S+$/.test(value);
-
-/** Outbound links are plain strings, so the generic validator cannot tell a typo from an address. */
-const webAddressRule =
-  (...fields: string[]): ContentRule =>
-  (node: ContentNode) =>
-    fields
-      .filter((field) => node[field] !== undefined && node[field] !== null && !isWebAddress(node[field]))
-      .map((field) => `field "${field}" must be a full http(s) address`);
-
-const oneOf =
-  (field: string, allowed: readonly string[]): ContentRule =>
-  (node) =>
-    allowed.includes(String(node[field]))
-      ? []
-      : [`field "${field}" is "${node[field]}"; use one of: ${allowed.join(", ")}`];
-
-const allOf =
-  (...rules: ContentRule[]): ContentRule =>
-  (node, context) =>
-    rules.flatMap((rule) => rule(node, context));
+import { numberRange, oneOf, WEB_ADDRESS } from "../content-rules";
+import type { ContentModule } from "./content-module";
 
 export const insightsContent: ContentModule = {
   typeDefs: `
@@ -170,16 +149,21 @@ export const insightsContent: ContentModule = {
       enrichedDescription: String @proxy(from: "fields.enrichedDescription")
     }
   `,
-  rules: {
-    PodcastEpisodesJson: allOf(webAddressRule("spotify_url", "spotify_embed_url"), (node) =>
-      Number(node.duration_ms) > 0 ? [] : ['field "duration_ms" must be a positive number of milliseconds'],
-    ),
-    PodcastsJson: (node) =>
-      isWebAddress((node.latest as { embedUrl?: unknown }).embedUrl)
-        ? []
-        : ['field "latest.embedUrl" must be a full http(s) address'],
-    ContributorsJson: webAddressRule("interview_url", "podcast_url"),
-    FeaturedInsightJson: webAddressRule("link"),
-    ReportsJson: allOf(webAddressRule("pdf_url"), oneOf("industry", INDUSTRIES), oneOf("insight_type", INSIGHT_TYPES)),
+  fields: {
+    "PodcastEpisodesJson.spotify_url": WEB_ADDRESS,
+    "PodcastEpisodesJson.spotify_embed_url": WEB_ADDRESS,
+    "PodcastEpisodesJson.duration_ms": numberRange(1, undefined, "the episode's length in milliseconds"),
+    "PodcastLatest.embedUrl": WEB_ADDRESS,
+    "ContributorsJson.interview_url": WEB_ADDRESS,
+    "ContributorsJson.podcast_url": WEB_ADDRESS,
+    "FeaturedInsightJson.link": WEB_ADDRESS,
+    "ReportsJson.pdf_url": WEB_ADDRESS,
+    "ReportsJson.industry": oneOf(INDUSTRIES),
+    "ReportsJson.insight_type": oneOf(INSIGHT_TYPES),
+  },
+  unique: {
+    PodcastEpisodesJson: ["episodeId"],
+    ContributorsJson: ["slug"],
+    ReportsJson: ["slug"],
   },
 };

@@ -27,8 +27,10 @@ export const navigationContent: ContentModule = {
   `,
   rules: {
     NavigationJson: (node) =>
-      (node.header as NavGroup[])
-        .filter((group) => Boolean(group.href) === Boolean(group.items?.length))
-        .map((group) => `header group "${group.name}" needs either "href" or a non-empty "items", not both`),
+      (node.header as NavGroup[]).flatMap((group, i) =>
+        Boolean(group.href) === Boolean(group.items?.length)
+          ? [`field "header[${i}]" ("${group.name}") needs either "href" or a non-empty "items", not both`]
+          : [],
+      ),
   },
 };

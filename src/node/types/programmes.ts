@@ -1,11 +1,18 @@
-import type { ContentModule, ContentNode } from "./content-module";
+import {
+  allOf,
+  HTTPS_ADDRESS,
+  itemCount,
+  oneOf,
+  requiredWith,
+  SLUG,
+  type ContentNode,
+  type ContentRule,
+} from "../content-rules";
+import type { ContentModule } from "./content-module";
 
-/** Counts the spec fixes for every programme page (§2, §9). */
-export const PROGRAMME_COUNTS = {
-  questions: 10,
-  process: 5,
-  requirements: 4,
-  flywheel: 8,
+/** Shapes the programme page needs: the FAQ promises 8-10 questions; the flywheel draws four items per side. */
+export const PROGRAMME_LIMITS = {
+  questions: { min: 8, max: 10 },
   flywheelPerType: 4,
 } as const;
 
@@ -13,92 +20,39 @@ export const PROGRAMME_STATUSES = ["open", "closed"] as const;
 export const PROGRAMME_HEADINGS = ["Questionnaire Preview", "Interview Guide"] as const;
 export const FLYWHEEL_TYPES = ["participant", "sponsor"] as const;
 
-const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-
-const listOf = (node: ContentNode, field: string): unknown[] => {
-  const value = node[field];
-  return Array.isArray(value) ? value : [];
-};
-
-const exactly = (node: ContentNode, field: string, count: number, what: string): string[] => {
-  const found = listOf(node, field).length;
-  return found === count ? [] : [`field "${field}" must hold exactly ${WORDS[count]} ${what} (found ${found})`];
-};
-
-const oneOf = (node: ContentNode, field: string, allowed: readonly string[]): string[] =>
-  node[field] === undefined || allowed.includes(String(node[field]))
-    ? []
-    : [
-        `field "${field}" must be one of ${allowed.map((value) => `"${value}"`).join(", ")} (found "${String(node[field])}")`,
-      ];
-
 interface FlywheelEntry {
   type?: unknown;
   angle?: unknown;
 }
 
+/** The flywheel graphic places four participant and four sponsor values around its centre, each at its own angle. */
 const flywheelProblems = (node: ContentNode): string[] => {
-  const items = listOf(node, "flywheel") as FlywheelEntry[];
-  const typeProblems = items.flatMap((item, i) =>
-    FLYWHEEL_TYPES.includes(item.type as (typeof FLYWHEEL_TYPES)[number])
-      ? []
-      : [`field "flywheel[${i}].type" must be "participant" or "sponsor" (found "${String(item.type)}")`],
-  );
+  const items = (Array.isArray(node.flywheel) ? node.flywheel : []) as FlywheelEntry[];
   const perType = FLYWHEEL_TYPES.flatMap((type) => {
     const found = items.filter((item) => item.type === type).length;
-    return found === PROGRAMME_COUNTS.flywheelPerType
+    return found === PROGRAMME_LIMITS.flywheelPerType
       ? []
-      : [`field "flywheel" must hold exactly four ${type} items (found ${found})`];
+      : [
+          `field "flywheel" holds ${found} ${type} items; expected exactly ${PROGRAMME_LIMITS.flywheelPerType} (the graphic draws four per side)`,
+        ];
   });
   const angles = items.map((item) => item.angle);
-  const angleProblems = angles.flatMap((angle, i) => {
-    if (typeof angle !== "number" || angle < 0 || angle >= 360) {
-      return [`field "flywheel[${i}].angle" must be a number of degrees from 0 up to 360`];
-    }
-    return angles.indexOf(angle) === i ? [] : [`field "flywheel[${i}].angle" repeats angle ${angle}`];
-  });
-  return [
-    ...exactly(node, "flywheel", PROGRAMME_COUNTS.flywheel, "items"),
-    ...(items.length === PROGRAMME_COUNTS.flywheel ? perType : []),
-    ...typeProblems,
-    ...angleProblems,
-  ];
+  const repeated = angles.flatMap((angle, i) =>
+    angles.indexOf(angle) === i
+      ? []
+      : [`field "flywheel[${i}].angle" repeats angle ${String(angle)}; expected an angle no other item uses`],
+  );
+  return [...perType, ...repeated];
 };
-
-const isWebAddress = (value: unknown): boolean => typeof value === "string" && /^https:\/\/\S+$/.test(value);
 
 const bookingProblems = (node: ContentNode): string[] => {
   const booking = node.booking as { briefingCall?: unknown; interview?: unknown } | undefined;
-  if (!booking) return [];
-  const notExternal = (["briefingCall", "interview"] as const)
-    .filter((field) => booking[field] !== undefined && !isWebAddress(booking[field]))
-    .map((field) => `field "booking.${field}" must be an https:// address (it opens in a new tab)`);
-  const same =
-    booking.briefingCall && booking.briefingCall === booking.interview
-      ? ['fields "booking.briefingCall" and "booking.interview" must be different links']
-      : [];
-  return [...notExternal, ...same];
+  return booking?.briefingCall && booking.briefingCall === booking.interview
+    ? ['field "booking.interview" is the same link as "booking.briefingCall"; expected two different links']
+    : [];
 };
 
-const slugProblems = (node: ContentNode): string[] =>
-  node.slug === undefined || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(node.slug))
-    ? []
-    : [`field "slug" must be lower-case words joined by hyphens, without slashes (found "${String(node.slug)}")`];
-
-const heroImageProblems = (node: ContentNode): string[] =>
-  node.heroImage && !node.heroImageAlt ? ['field "heroImageAlt" is required when "heroImage" is set'] : [];
-
-export const programmeRules = (node: ContentNode): string[] => [
-  ...slugProblems(node),
-  ...heroImageProblems(node),
-  ...oneOf(node, "status", PROGRAMME_STATUSES),
-  ...oneOf(node, "headingVariant", PROGRAMME_HEADINGS),
-  ...exactly(node, "questions", PROGRAMME_COUNTS.questions, "questions"),
-  ...exactly(node, "process", PROGRAMME_COUNTS.process, "process steps"),
-  ...exactly(node, "requirements", PROGRAMME_COUNTS.requirements, "requirement cards"),
-  ...flywheelProblems(node),
-  ...bookingProblems(node),
-];
+export const programmeRules: ContentRule = allOf(requiredWith("heroImageAlt", "heroImage"), flywheelProblems, bookingProblems);
 
 /**
  * One JSON file per interview programme in `data/programmes/`; each becomes a
@@ -195,7 +149,24 @@ export const programmesContent: ContentModule = {
       actions: [Action!]!
     }
   `,
+  fields: {
+    "ProgrammesJson.slug": SLUG,
+    "ProgrammesJson.status": oneOf(PROGRAMME_STATUSES),
+    "ProgrammesJson.headingVariant": oneOf(PROGRAMME_HEADINGS),
+    "ProgrammesJson.questions": itemCount(
+      PROGRAMME_LIMITS.questions.min,
+      PROGRAMME_LIMITS.questions.max,
+      "the programmes' FAQ and about text promise 8-10 questions",
+    ),
+    "ProgrammeBooking.briefingCall": HTTPS_ADDRESS,
+    "ProgrammeBooking.interview": HTTPS_ADDRESS,
+    "FlywheelItem.type": oneOf(FLYWHEEL_TYPES),
+    "FlywheelItem.angle": { range: { min: 0, max: 359.99, reason: "degrees clockwise from the top" } },
+  },
   rules: {
     ProgrammesJson: programmeRules,
+  },
+  unique: {
+    ProgrammesJson: ["slug"],
   },
 };

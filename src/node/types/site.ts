@@ -1,3 +1,4 @@
+import { EMAIL, HTTPS_ADDRESS } from "../content-rules";
 import type { ContentModule } from "./content-module";
 
 export const siteContent: ContentModule = {
@@ -20,10 +21,13 @@ export const siteContent: ContentModule = {
       stats: [Stat!]!
     }
   `,
-  rules: {
-    SiteJson: (node) =>
-      /^[a-z][a-z0-9_]*$/.test(String(node.productSlug))
-        ? []
-        : ['field "productSlug" must be lower-case letters, digits or _ (it names the contact table)'],
+  fields: {
+    "SiteJson.productSlug": {
+      text: { pattern: /^[a-z][a-z0-9_]*$/, expected: "lower-case letters, digits or _ (it names the contact table)" },
+    },
+    "SiteJson.siteUrl": HTTPS_ADDRESS,
+    "SiteJson.contactEmail": EMAIL,
+    "SiteJson.privacyEmail": EMAIL,
+    "SiteJson.professionalNetworkUrl": HTTPS_ADDRESS,
   },
 };
