@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import site from "./data/site.json";
 import { typeNameForJsonFile } from "./src/node/json-type-name";
 import { siteUrl } from "./src/node/site-url";
 
@@ -21,9 +20,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: site.brandName,
-        short_name: site.shortName,
-        description: site.tagline,
+        // name, short_name and description come from data/site.json (src/node/web-manifest.ts): content that
+        // configuration does not import, so editing it rebuilds only what shows it.
         start_url: "/",
         display: "minimal-ui",
         // $color-surface and $color-brand of src/styles/_tokens.scss.

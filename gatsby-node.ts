@@ -3,14 +3,24 @@ import { checkContent } from "./src/node/check-content";
 import { createCommunityPages } from "./src/node/create-community-pages";
 import { createEventLandingPages } from "./src/node/create-event-landing-pages";
 import { createProgrammePages } from "./src/node/create-programme-pages";
+import { writeGeneratedFiles } from "./src/node/generated-files";
+import { contentModules } from "./src/node/schema";
+import { writeManifestTexts } from "./src/node/web-manifest";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onPostBuild } from "./src/node/seo-files";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 
-/** Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkContent(reporter);
+/**
+ * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
+ * editors' JSON Schemas are refreshed from the content schema.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  checkContent(reporter);
+  const refreshed = writeGeneratedFiles(contentModules, process.cwd());
+  if (refreshed.length > 0) reporter.info(`Refreshed from the content schema: ${refreshed.join(", ")}`);
+};
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   createProgrammePages(args);
@@ -19,5 +29,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) =>
-  checkContent(reporter, new Set(getNodesByType("SitePage").map((page) => String(page.path))));
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
+  checkContent(args.reporter, new Set(args.getNodesByType("SitePage").map((page) => String(page.path))));
+  writeManifestTexts(args.getNodesByType("SiteJson")[0] ?? {});
+};

@@ -118,7 +118,9 @@ export const fieldRuleAt =
   (field: string, rule: FieldRule): ContentRule =>
   (node) => {
     const value = valueAt(node, field);
-    return value === undefined || value === null ? fieldRuleProblems([], rule, field) : fieldRuleProblems(value, rule, field);
+    return value === undefined || value === null
+      ? fieldRuleProblems([], rule, field)
+      : fieldRuleProblems(value, rule, field);
   };
 
 export const allOf =

@@ -144,7 +144,10 @@ export const dataFiles = (dataDir: string): DataFile[] =>
 /** The GraphQL type gatsby-transformer-json gives the nodes of a data file. */
 export const typeNameOfFile = (relativePath: string): string =>
   typeNameForJsonFile({
-    node: { relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""), name: path.basename(relativePath, ".json") },
+    node: {
+      relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
+      name: path.basename(relativePath, ".json"),
+    },
   });
 
 export interface ContentProblem {
@@ -201,7 +204,9 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
     }
     const type = typeNameOfFile(file.relativePath);
     if (!types.has(type)) {
-      problems.push(problemAt({ line: 1, column: 1 }, `no content type ${type} is declared for this file in src/node/types/`));
+      problems.push(
+        problemAt({ line: 1, column: 1 }, `no content type ${type} is declared for this file in src/node/types/`),
+      );
       continue;
     }
     const { value, positionOf } = parsed;

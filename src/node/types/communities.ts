@@ -41,7 +41,10 @@ const eventProblems = (node: EventContent, routes?: ReadonlySet<string>): string
 };
 
 /** PageHero leaves actions optional; the /communities and /events heroes are specified with buttons. */
-const heroActions = fieldRuleAt("hero.actions", itemCount(1, undefined, "the hero of this page is specified with buttons"));
+const heroActions = fieldRuleAt(
+  "hero.actions",
+  itemCount(1, undefined, "the hero of this page is specified with buttons"),
+);
 
 /** Communities, their events and the /communities and /events screens. */
 export const communitiesContent: ContentModule = {

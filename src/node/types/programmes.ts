@@ -52,7 +52,11 @@ const bookingProblems = (node: ContentNode): string[] => {
     : [];
 };
 
-export const programmeRules: ContentRule = allOf(requiredWith("heroImageAlt", "heroImage"), flywheelProblems, bookingProblems);
+export const programmeRules: ContentRule = allOf(
+  requiredWith("heroImageAlt", "heroImage"),
+  flywheelProblems,
+  bookingProblems,
+);
 
 /**
  * One JSON file per interview programme in `data/programmes/`; each becomes a

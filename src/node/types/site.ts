@@ -6,7 +6,6 @@ export const siteContent: ContentModule = {
     type SiteJson implements Node @dontInfer {
       brandName: String!
       shortName: String!
-      productSlug: String!
       siteUrl: String!
       tagline: String!
       defaultDescription: String!
@@ -22,9 +21,6 @@ export const siteContent: ContentModule = {
     }
   `,
   fields: {
-    "SiteJson.productSlug": {
-      text: { pattern: /^[a-z][a-z0-9_]*$/, expected: "lower-case letters, digits or _ (it names the contact table)" },
-    },
     "SiteJson.siteUrl": HTTPS_ADDRESS,
     "SiteJson.contactEmail": EMAIL,
     "SiteJson.privacyEmail": EMAIL,
