@@ -82,12 +82,12 @@ describe("content validation", () => {
 
   it("refuses an identifier used twice, pointing at the first use", () => {
     const dir = copyData();
-    const [file] = fs.readdirSync(path.join(dir, "events"));
-    edit(dir, `events/${file}`, (events) => (events[1].eventId = events[0].eventId));
+    const [file] = fs.readdirSync(path.join(dir, "community-events"));
+    edit(dir, `community-events/${file}`, (events) => (events[1].eventId = events[0].eventId));
     expect(contentProblems(dir)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^data/events/${file}: field "eventId" is "[^"]+", already used at data/events/${file}:\\d+:\\d+; expected community \\+ eventId to be unique`,
+          `^data/community-events/${file}: field "eventId" is "[^"]+", already used at data/community-events/${file}:\\d+:\\d+; expected community \\+ eventId to be unique`,
         ),
       ),
     ]);

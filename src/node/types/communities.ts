@@ -7,7 +7,7 @@ import type { ContentModule } from "./content-module";
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
 export const EVENT_STATUSES = ["upcoming", "past"] as const;
 
-interface EventContent extends ContentNode, LondonTexts {
+interface CommunityEventContent extends ContentNode, LondonTexts {
   community: string;
   eventId: string;
   status: string;
@@ -18,7 +18,7 @@ interface EventContent extends ContentNode, LondonTexts {
   capacity?: number | null;
 }
 
-const eventProblems = (node: EventContent, routes?: ReadonlySet<string>): string[] => {
+const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySet<string>): string[] => {
   const problems = londonTextMismatches(node);
   if (routes && !routes.has(communityPath(node.community))) {
     problems.push(`field "community" names "${node.community}", which has no file in data/communities/`);
@@ -84,7 +84,7 @@ export const communitiesContent: ContentModule = {
       photo: File @fileByRelativePath
     }
 
-    type EventsJson implements Node @dontInfer {
+    type CommunityEventsJson implements Node @dontInfer {
       eventId: String!
       "Slug of the community, matching a file in data/communities/."
       community: String!
@@ -128,7 +128,7 @@ export const communitiesContent: ContentModule = {
       cta: CallToAction!
     }
 
-    type EventsPageJson implements Node @dontInfer {
+    type EventExperiencesPageJson implements Node @dontInfer {
       title: String!
       description: String!
       hero: PageHero!
@@ -138,7 +138,7 @@ export const communitiesContent: ContentModule = {
       access: FeatureSection!
       postEvent: FeatureSection!
       benefits: FeatureSection!
-      communities: EventsCommunityCards!
+      communities: EventExperiencesCommunityCards!
       cta: CallToAction!
     }
 
@@ -157,7 +157,7 @@ export const communitiesContent: ContentModule = {
     }
 
     "The cards themselves come from data/communities/."
-    type EventsCommunityCards {
+    type EventExperiencesCommunityCards {
       title: String!
       intro: String
       linkLabel: String!
@@ -167,17 +167,17 @@ export const communitiesContent: ContentModule = {
     "CommunitiesJson.slug": SLUG,
     "CommunitiesJson.colour": oneOf(COMMUNITY_COLOURS),
     "CommunitiesJson.externalUrl": HTTPS_ADDRESS,
-    "EventsJson.eventId": SLUG,
-    "EventsJson.type": oneOf(EVENT_TYPES),
-    "EventsJson.status": oneOf(EVENT_STATUSES),
+    "CommunityEventsJson.eventId": SLUG,
+    "CommunityEventsJson.type": oneOf(EVENT_TYPES),
+    "CommunityEventsJson.status": oneOf(EVENT_STATUSES),
   },
   rules: {
-    EventsJson: (node, context) => eventProblems(node as EventContent, context.routes),
+    CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),
     CommunitiesPageJson: heroActions,
-    EventsPageJson: heroActions,
+    EventExperiencesPageJson: heroActions,
   },
   unique: {
     CommunitiesJson: ["slug"],
-    EventsJson: ["community", "eventId"],
+    CommunityEventsJson: ["community", "eventId"],
   },
 };
