@@ -65,91 +65,141 @@ export const programmeRules: ContentRule = allOf(
 export const programmesContent: ContentModule = {
   typeDefs: `
     type ProgrammesJson implements Node @dontInfer {
+      "Address of the programme page (/slug), lower-case words joined by hyphens; unique."
       slug: String!
+      "Position in the /interview-programmes grid, lowest first."
       order: Int!
+      "Icon of the programme's card; a name from src/components/icon/icon-paths.ts."
       icon: String!
       "open or closed: the badge 'Interviews Open' (green) or 'Interviews Closed' (red)."
       status: String!
       "Questionnaire Preview or Interview Guide."
       headingVariant: String!
+      "Full title, the page heading."
       title: String!
+      "Short title for cards and menus."
       shortTitle: String!
       "Meta description of the programme page."
       description: String!
+      "Programme logo, in data/images/programmes/."
       logo: File! @fileByRelativePath
+      "Optional wide image at the top of the page, in data/images/programmes/."
       heroImage: File @fileByRelativePath
+      "Alternative text of the hero image; required with one."
       heroImageAlt: String
+      "Links of the two booking buttons."
       booking: ProgrammeBooking!
+      "The eight flywheel values: four participant and four sponsor, each at its own angle."
       flywheel: [FlywheelItem!]!
+      "The 'Interview Program Overview' section."
       overview: ProgrammeOverview!
+      "The interview questions, numbered on the page."
       questions: [String!]!
+      "The interview process steps, in order."
       process: [ProcessStep!]!
+      "The 'What We Need From You' cards."
       requirements: [Feature!]!
+      "Optional paragraph on further opportunities."
       additionalOpportunities: String
+      "The 'Follow Us' link."
       followUs: Action!
+      "The 'About Our Sponsor' section."
       sponsor: ProgrammeSponsor!
+      "Published contributors, one card each; the section hides when empty."
       participants: [ProgrammeParticipant!]!
     }
 
     "External scheduling links; the interview link may instead be an interview-brief page."
     type ProgrammeBooking {
+      "Scheduling link of 'Book 15 min briefing call' (https://, opens in a new tab)."
       briefingCall: String!
+      "Scheduling link of 'Book 30 min interview' (https://, opens in a new tab)."
       interview: String!
     }
 
     "A value of the programme, drawn at angle degrees clockwise from the top of the flywheel."
     type FlywheelItem {
+      "Icon of the value; a name from src/components/icon/icon-paths.ts."
       icon: String!
+      "Short label of the value."
       label: String!
+      "Degrees clockwise from the top where the value sits, 0 to under 360."
       angle: Float!
+      "Who the value is for: participant or sponsor."
       type: String!
     }
 
     type ProgrammeOverview {
+      "Paragraphs of the overview."
       paragraphs: [String!]!
+      "Optional titled bullet lists after the paragraphs."
       lists: [BulletList!]
     }
 
     type BulletList {
+      "Heading of the list."
       title: String!
+      "The bullet points."
       items: [String!]!
     }
 
     type ProcessStep {
+      "Icon of the step; a name from src/components/icon/icon-paths.ts."
       icon: String!
+      "Step heading."
       title: String!
+      "How long the step takes, e.g. '15 min'."
       duration: String!
+      "What happens in the step."
       description: String!
+      "Optional button of the step, e.g. a booking link."
       action: Action
     }
 
     type ProgrammeSponsor {
+      "Sponsor's name; the logo's alternative text."
       name: String!
+      "Sponsor's logo, in data/images/programmes/."
       logo: File! @fileByRelativePath
+      "Paragraphs about the sponsor."
       blurb: [String!]!
     }
 
     "A published contributor; href is their one-pager."
     type ProgrammeParticipant {
+      "Participant's name."
       name: String!
+      "Their job title."
       title: String!
+      "Their company, if shown."
       company: String
+      "Portrait photo, in data/images/people/."
       photo: File! @fileByRelativePath
+      "Address of their published one-pager."
       href: String!
     }
 
     type InterviewProgrammesJson implements Node @dontInfer {
+      "Browser tab and search-result title of /interview-programmes."
       title: String!
+      "Search-engine description of /interview-programmes."
       description: String!
+      "The opening band of the page."
       hero: InterviewProgrammesHero!
+      "Heading of the programme grid (programmes come from data/programmes/)."
       gridTitle: String!
+      "Paragraph under the grid heading."
       gridIntro: String!
     }
 
     type InterviewProgrammesHero {
+      "Small label above the heading."
       eyebrow: String!
+      "The page's main heading."
       title: String!
+      "Paragraphs under the heading."
       text: [String!]!
+      "Buttons under the text, first one filled."
       actions: [Action!]!
     }
   `,
