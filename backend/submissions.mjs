@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 
-const contactTable = JSON.parse(readFileSync(path.join(REPO_ROOT, "supabase", "contact-table.json"), "utf8"));
+const contactTable = JSON.parse(readFileSync(path.join(REPO_ROOT, "src", "forms", "contact-table.json"), "utf8"));
 const TABLES = { contacts: contactTable.name, registrations: "event_registrations" };
 
 /** @param {string} url @param {string} key @param {string} table @returns {Promise<Record<string, unknown>[]>} */

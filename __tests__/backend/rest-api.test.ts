@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import contactTable from "../../supabase/contact-table.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { submitToTable } from "../../src/forms/submit";
 import { readLiveCommunities } from "../../src/lib/live-communities";
 import {

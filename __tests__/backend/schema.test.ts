@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import contactTable from "../../supabase/contact-table.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { FIXTURE_DATA, REPO_ROOT } from "./backend-process";
 
 const migrationsDir = path.join(REPO_ROOT, "supabase", "migrations");
@@ -23,7 +23,7 @@ describe("supabase/migrations", () => {
     for (const { file } of migrations) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
   });
 
-  it("name the contact table as supabase/contact-table.json does", () => {
+  it("name the contact table as src/forms/contact-table.json does", () => {
     const contactTables = [...allSql.matchAll(/create table public\.(contact_\w+)/g)].map((match) => match[1]);
     expect(contactTables).toEqual([contactTable.name]);
   });

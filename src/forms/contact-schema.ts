@@ -1,5 +1,5 @@
 import { object, string } from "yup";
-import contactTable from "../../supabase/contact-table.json";
+import contactTable from "./contact-table.json";
 import { mustAgree, optional, requiredEmail, requiredText, trimmed } from "./rules";
 
 /**
