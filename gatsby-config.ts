@@ -11,6 +11,8 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
+  // gatsby develop hands the CMS at /admin its local backend (scripts/cms-server.mjs, started by npm start).
+  proxy: { prefix: "/api/v1", url: `http://127.0.0.1:${process.env.CMS_PORT ?? 8081}` },
   plugins: [
     "gatsby-plugin-sass",
     "gatsby-plugin-image",

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { checkContent } from "./src/node/check-content";
+import { writeCmsAdmin } from "./src/node/cms-admin";
 import { createCommunityPages } from "./src/node/create-community-pages";
 import { createEventLandingPages } from "./src/node/create-event-landing-pages";
 import { createProgrammePages } from "./src/node/create-programme-pages";
@@ -31,5 +32,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 /** Runs once every page exists, so link checks can see the whole site. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
   checkContent(args.reporter, new Set(args.getNodesByType("SitePage").map((page) => String(page.path))));
-  writeManifestTexts(args.getNodesByType("SiteJson")[0] ?? {});
+  writeManifestTexts({ ...args.getNodesByType("SiteJson")[0] });
+  writeCmsAdmin(contentModules, process.cwd());
 };

@@ -1,9 +1,10 @@
 /**
  * Reads a data file the way an editor sees it: the parsed value plus the line
  * and column of every value in it, so a content problem can point at the text
- * to fix. JSON.parse decides what is valid JSON; the scanner below only runs on
+ * to fix. JSON.parse decides what is valid JSON; the scanner (json-offsets.mjs) only runs on
  * text JSON.parse accepted, so it does not need error handling of its own.
  */
+import { valueOffsets } from "./json-offsets.mjs";
 
 export interface Position {
   /** 1-based, as editors and terminals count. */
@@ -53,56 +54,6 @@ const syntaxError = (text: string, error: Error): JsonSyntaxError => {
     `${INVALID_JSON}: ${what[0].toLowerCase()}${what.slice(1)}${hint}`,
     positionAt(text, Math.min(offset, text.length)),
   );
-};
-
-/** Offsets of every value by its path, for text that is known to be valid JSON. */
-const valueOffsets = (text: string): Map<string, number> => {
-  const offsets = new Map<string, number>();
-  let i = 0;
-  const skipSpace = () => {
-    while (/\s/.test(text[i] ?? "")) i++;
-  };
-  const readString = (): string => {
-    const start = i;
-    i++;
-    while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
-    i++;
-    return JSON.parse(text.slice(start, i)) as string;
-  };
-  const readValue = (path: JsonPath) => {
-    skipSpace();
-    offsets.set(JSON.stringify(path), i);
-    if (text[i] === "{") {
-      i++;
-      skipSpace();
-      while (text[i] !== "}") {
-        const key = readString();
-        skipSpace();
-        i++; // the colon
-        readValue([...path, key]);
-        skipSpace();
-        if (text[i] === ",") i++;
-        skipSpace();
-      }
-      i++;
-    } else if (text[i] === "[") {
-      i++;
-      skipSpace();
-      for (let index = 0; text[i] !== "]"; index++) {
-        readValue([...path, index]);
-        skipSpace();
-        if (text[i] === ",") i++;
-        skipSpace();
-      }
-      i++;
-    } else if (text[i] === '"') {
-      readString();
-    } else {
-      while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
-    }
-  };
-  readValue([]);
-  return offsets;
 };
 
 /** Parses a data file; throws JsonSyntaxError with line and column when the text is not JSON. */

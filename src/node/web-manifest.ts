@@ -8,7 +8,7 @@ const MANIFEST = path.resolve("public/manifest.webmanifest");
  * site's). The texts are content of data/site.json; as plugin options they would make a tagline edit a
  * configuration change, which empties Gatsby's cache and rebuilds every page.
  */
-export const writeManifestTexts = (site: { brandName?: unknown; shortName?: unknown; tagline?: unknown }): void => {
+export const writeManifestTexts = (site: Record<string, unknown>): void => {
   if (!fs.existsSync(MANIFEST)) return;
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
   const texts = { name: site.brandName, short_name: site.shortName, description: site.tagline };
