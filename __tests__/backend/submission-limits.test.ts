@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { MAX_BODY_BYTES } from "../../backend/proxy.mjs";
 import { CONTACT_RATE_LIMIT_PER_HOUR } from "../../src/forms/limits";
 import { BLANK } from "../../src/forms/rules";
 import { submitToTable } from "../../src/forms/submit";
 import { type BackendUnderTest, backendTargets, clientFor, runSql, startBackend } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 const REGISTRATIONS = "event_registrations";
 
 /** Each row carries a marker of its own (in its message or challenge) so its stored copies can be counted. */
