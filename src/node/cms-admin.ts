@@ -10,7 +10,7 @@ import type { ContentModule } from "./types/content-module";
 export const writeCmsAdmin = (modules: ContentModule[], root: string): void => {
   const admin = path.join(root, "public", "admin");
   fs.mkdirSync(admin, { recursive: true });
-  fs.copyFileSync(require.resolve("decap-cms/dist/decap-cms.js"), path.join(admin, "decap-cms.js"));
+  fs.copyFileSync(path.join(root, "node_modules/decap-cms/dist/decap-cms.js"), path.join(admin, "decap-cms.js"));
   const config = cmsConfig(modules, path.join(root, "data"), cmsBackend());
   fs.writeFileSync(path.join(admin, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
 };
