@@ -4,7 +4,7 @@
  * writes the files under data/ for Decap CMS at /admin, behind a small front that formats each JSON file the
  * CMS saves with the project's Prettier settings, so a saved edit changes only what the editor changed.
  *
- *   npm run cms                 # http://localhost:8081/api/v1 (CMS_PORT to change); gatsby develop forwards /api/v1
+ *   npm run cms                 # http://127.0.0.1:8081/api/v1 (CMS_PORT to change); gatsby develop forwards /api/v1
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
@@ -152,9 +152,14 @@ export const startCmsServer = async ({ port = DEFAULT_CMS_PORT, repoDir = REPO_R
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const cms = await startCmsServer({ port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT) });
-  console.log(`CMS backend at ${cms.url}: open /admin of the running site (npm start) to edit data/.`);
-  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-    process.on(signal, () => cms.stop().then(() => process.exit(0)));
-  }
+  // CMS_DATA_ROOT: the folder holding data/ (tests point it at a copy).
+  startCmsServer({
+    port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT),
+    repoDir: process.env.CMS_DATA_ROOT ?? REPO_ROOT,
+  }).then((cms) => {
+    console.log(`CMS backend at ${cms.url}: open /admin of the running site (npm start) to edit data/.`);
+    for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+      process.on(signal, () => cms.stop().then(() => process.exit(0)));
+    }
+  });
 }
