@@ -69,6 +69,26 @@ export const companyContent: ContentModule = {
       profileUrl: String
     }
 
+    "Campaign figures shown on /services and /sponsor; every figure states where it comes from."
+    type CampaignFiguresJson implements Node @dontInfer {
+      title: String!
+      intro: String
+      figures: [SourcedStat!]!
+    }
+
+    "A headline figure with its source line, e.g. 'Source: … market view report, 2025'."
+    type SourcedStat {
+      value: Int!
+      "Text before the number, e.g. 'Up to '."
+      prefix: String
+      "Text after the number, e.g. '%'."
+      suffix: String
+      "What the number counts."
+      label: String!
+      "Where the figure comes from, shown under it."
+      source: String!
+    }
+
     type FaqJson implements Node @dontInfer {
       "Browser tab and search-result title of /faq."
       title: String!
@@ -89,7 +109,7 @@ export const companyContent: ContentModule = {
     type FaqItem {
       "The question, the accordion item's button."
       question: String!
-      "The answer shown when the question is opened."
+      "Blank lines split paragraphs; **text** is bold; [label](/path) links, and every page it names should."
       answer: String!
     }
 

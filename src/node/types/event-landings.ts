@@ -46,6 +46,8 @@ export const eventLandingsContent: ContentModule = {
       moderatorRole: String!
       "Portrait of the moderator, in data/images/events/."
       moderatorPhoto: File @fileByRelativePath
+      "A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.mjs portrait)."
+      moderatorDefaultPhoto: File! @fileByRelativePath
       "Blank lines split paragraphs; **text** is bold."
       aboutMarkdown: String!
       "Key takeaway cards."
