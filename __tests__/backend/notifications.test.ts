@@ -4,10 +4,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 const run = promisify(execFile);
 
 /** The outbox functions the sender calls as the service role; anon and authenticated must get none of them. */

@@ -62,7 +62,7 @@ describe("content validation", () => {
     const faq = JSON.parse(fs.readFileSync(path.join(dir, "faq.json"), "utf8"));
     faq.questions[3].answer += " See [our old booking page](/live-interviews).";
     fs.writeFileSync(path.join(dir, "faq.json"), JSON.stringify(faq));
-    expect(validate(dir)).toEqual([
+    expect(contentProblems(dir)).toEqual([
       'data/faq.json: field "questions[3].answer" links to "/live-interviews", which is not a page of this site',
     ]);
   });

@@ -71,13 +71,17 @@ export const companyContent: ContentModule = {
 
     "Campaign figures shown on /services and /sponsor; every figure states where it comes from."
     type CampaignFiguresJson implements Node @dontInfer {
+      "Heading of the campaign figures band."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "The figures, each with its source; as many as you like."
       figures: [SourcedStat!]!
     }
 
     "A headline figure with its source line, e.g. 'Source: … market view report, 2025'."
     type SourcedStat {
+      "The figure itself, counted up on screen, e.g. 40."
       value: Int!
       "Text before the number, e.g. 'Up to '."
       prefix: String

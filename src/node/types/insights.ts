@@ -213,6 +213,7 @@ export const insightsContent: ContentModule = {
     type ReportLogo {
       "The company's name: the logo's alt text, and shown instead if the image fails to load."
       name: String!
+      "Logo image file, in data/images/reports/."
       image: File! @fileByRelativePath
     }
 
