@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
 import { typeNameForJsonFile } from "./src/node/json-type-name";
+import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
 
 const config: GatsbyConfig = {
@@ -12,6 +13,8 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
+  // Applied by deployment adapters (Netlify's); the same rules go to public/_headers and the nginx config.
+  headers: gatsbyHeaders(),
   plugins: [
     "gatsby-plugin-sass",
     "gatsby-plugin-image",
