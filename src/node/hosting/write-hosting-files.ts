@@ -65,11 +65,11 @@ export const siteUrlWarning = (env: NodeJS.ProcessEnv = process.env): string | u
     ? undefined
     : `SITE_URL is not set: canonical links, the sitemap and robots.txt use ${siteUrl(env)} (siteUrl in data/site.json). Set SITE_URL to the address the site is served at.`;
 
-/** Every built file that two caching rules match: CDNs would join both values. */
+/** Every built file that two caching patterns match: CDNs would join both values. */
 export const overlappingCacheRules = (urlPaths: readonly string[]): string[] =>
   urlPaths.flatMap((urlPath) => {
-    const kinds = CACHE_RULES.filter((rule) => rule.paths.some((p) => pathPattern(p).test(urlPath))).map((r) => r.kind);
-    return kinds.length > 1 ? [`${urlPath} matches ${kinds.join(" and ")}`] : [];
+    const patterns = CACHE_RULES.flatMap((rule) => rule.paths).filter((p) => pathPattern(p).test(urlPath));
+    return patterns.length > 1 ? [`${urlPath} matches ${patterns.join(" and ")}`] : [];
   });
 
 /**
