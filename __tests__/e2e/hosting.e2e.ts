@@ -15,6 +15,7 @@ import {
 import { SITE_BACKEND } from "./global-setup";
 import { baseUrl } from "./harness";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
+import { filesUnder, urlPathOf } from "../../src/node/hosting/files-under";
 
 /**
  * What nginx (`npm run serve:production`, which the whole e2e run goes through) sends: security headers
@@ -47,14 +48,7 @@ const get = (urlPath: string, headers: Record<string, string> = {}): Promise<Ans
 const securityHeadersOf = (answer: Answer) =>
   Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, answer.headers[name.toLowerCase()]]));
 
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-const builtFiles = filesUnder(PUBLIC_DIR).map(
-  (file) => `/${path.relative(PUBLIC_DIR, file).split(path.sep).join("/")}`,
-);
+const builtFiles = filesUnder(PUBLIC_DIR).map((file) => urlPathOf(PUBLIC_DIR, file));
 const firstFile = (pattern: RegExp) => {
   const file = builtFiles.find((f) => pattern.test(f));
   if (!file) throw new Error(`the build has no file matching ${pattern}`);

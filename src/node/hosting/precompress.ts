@@ -1,7 +1,7 @@
 import fs from "fs";
-import path from "path";
 import { promisify } from "util";
 import zlib from "zlib";
+import { filesUnder } from "./files-under";
 
 /** Text files worth compressing; images, video and fonts are compressed formats already. */
 export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|ics|webmanifest)$/;
@@ -9,12 +9,6 @@ const ENCODED = /\.(br|gz)$/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
 
 const encoders: [string, (data: Buffer) => Promise<Buffer>][] = [
   [

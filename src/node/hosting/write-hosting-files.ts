@@ -6,18 +6,13 @@ import { headersFile, nginxSiteConfig } from "./host-configs";
 import { inlineHashes, withCspMeta, withoutCspMeta } from "./inline-hashes";
 import { precompress } from "./precompress";
 import { CACHE_RULES, pageCsp, pathPattern, type PolicySources } from "./response-headers";
+import { filesUnder, urlPathOf } from "./files-under";
 
 /** Where the build writes the nginx configuration (outside public/, which is served). */
 export const NGINX_CONFIG = path.join("hosting", "nginx", "site.conf");
 
 /** Gatsby's pages carry its root element; other HTML copied from static/ keeps only the site-wide header. */
 const GATSBY_PAGE = /<div id="___gatsby">/;
-
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
 
 interface FrameSourcesQuery {
   podcastsJson: { latest: { embedUrl: string } } | null;
@@ -95,9 +90,7 @@ export const writeHostingFiles = async ({
     pages += 1;
   }
 
-  const overlaps = overlappingCacheRules(
-    files.map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`),
-  );
+  const overlaps = overlappingCacheRules(files.map((file) => urlPathOf(publicDir, file)));
   if (overlaps.length > 0) reporter.panicOnBuild(`Caching rules overlap:\n  ${overlaps.join("\n  ")}`);
 
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile());
