@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { typeNameForJsonFile } from "./src/node/json-type-name";
+import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
 
 const config: GatsbyConfig = {
@@ -13,6 +14,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // gatsby develop hands the CMS at /admin its local backend (scripts/cms-server.mjs, started by npm start).
   proxy: { prefix: "/api/v1", url: `http://127.0.0.1:${process.env.CMS_PORT ?? 8081}` },
+  // Applied by deployment adapters (Netlify's); the same rules go to public/_headers and the nginx config.
+  headers: gatsbyHeaders(),
   plugins: [
     "gatsby-plugin-sass",
     "gatsby-plugin-image",

@@ -5,12 +5,13 @@ import { createCommunityPages } from "./src/node/create-community-pages";
 import { createEventLandingPages } from "./src/node/create-event-landing-pages";
 import { createProgrammePages } from "./src/node/create-programme-pages";
 import { writeGeneratedFiles } from "./src/node/generated-files";
+import { writeHostingFiles } from "./src/node/hosting/write-hosting-files";
 import { contentModules } from "./src/node/schema";
+import { writeSeoFiles } from "./src/node/seo-files";
 import { writeManifestTexts } from "./src/node/web-manifest";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
-export { onPostBuild } from "./src/node/seo-files";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 
 /**
@@ -27,6 +28,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createProgrammePages(args);
   await createCommunityPages(args);
   await createEventLandingPages(args);
+};
+
+/** Hosting files last: they hash the finished pages and compress every file the build wrote. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  writeSeoFiles(args);
+  await writeHostingFiles(args);
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */

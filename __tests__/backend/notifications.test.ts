@@ -224,7 +224,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
           `begin;
            select count(*)::int as n from private.notifications where next_attempt_at > now();
            set local role service_role;
-           select count(*)::int as n from public.claim_notifications(10);
+           select count(*)::int as n from public.claim_notifications(10, now());
            rollback;`,
         )) as unknown as { rows: { n: number }[] }[];
         expect(claimed.rows[0].n).toBe(2 - waiting.rows[0].n);
