@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { submitToTable } from "../../src/forms/submit";
 import { readLiveCommunities } from "../../src/lib/live-communities";
 import {
@@ -17,7 +17,7 @@ import {
   startBackend,
 } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 
 const sampleFor = (table: string): Record<string, unknown> => (table === CONTACT_TABLE ? contact() : registration());
 
