@@ -1,5 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React from "react";
+import React, { useState } from "react";
+import { useEnhanced } from "../../hooks/use-enhanced";
+import { PauseButton } from "../pause-button/pause-button";
 import { Picture } from "../picture/picture";
 import * as styles from "./logo-carousel.module.scss";
 
@@ -27,16 +29,25 @@ const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean 
 );
 
 /**
- * An endless row of logos. The list is drawn twice so the CSS animation can
- * loop seamlessly; it pauses on hover or focus and stands still (wrapping)
- * under reduced motion.
+ * An endless row of logos. The list is drawn twice so the CSS animation can loop seamlessly; it pauses on
+ * hover or focus, stops at Pause until Play, and stands still (wrapping) under reduced motion. Without
+ * JavaScript, where Pause could not work, it does not move: the row scrolls sideways instead.
  */
 export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
+  const enhanced = useEnhanced();
+  const [paused, setPaused] = useState(false);
+  const motion = enhanced ? styles.moving : styles.still;
   return (
-    <div className={styles.viewport} role="region" aria-label={label}>
-      <div className={`${styles.track} ${reverse ? styles.reverse : ""}`}>
-        <LogoList logos={logos} />
-        <LogoList logos={logos} copy />
+    <div className={styles.carousel}>
+      {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
+      <div className={`${styles.viewport} ${motion}`} role="region" aria-label={label} data-marquee>
+        <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>
+          <LogoList logos={logos} />
+          <LogoList logos={logos} copy />
+        </div>
+      </div>
+      <div className={`container ${styles.controls}`}>
+        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject={label} />
       </div>
     </div>
   );
