@@ -12,20 +12,24 @@ export interface AvatarProps {
   size?: number;
 }
 
-/** A round headshot that becomes a circle with up to two initials when the photo is missing or fails. */
+/**
+ * A round headshot that becomes a circle with up to two initials when the photo is missing or fails. The
+ * person's name is always written beside it, so the picture is decorative: repeating the name in its text
+ * alternative would make screen readers say it twice.
+ */
 export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElement {
   const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
   const style = { width: size, height: size, fontSize: size / 2.6 };
   if (!image || failed) {
     return (
-      <span className={styles.initials} style={style} role="img" aria-label={name} data-testid="avatar-initials">
+      <span className={styles.initials} style={style} aria-hidden="true" data-testid="avatar-initials">
         {initialsOf(name)}
       </span>
     );
   }
   return (
     <span ref={ref} className={styles.frame}>
-      <Picture image={image} alt={name} className={styles.photo} style={style} />
+      <Picture image={image} alt="" className={styles.photo} style={style} />
     </span>
   );
 }

@@ -12,14 +12,14 @@ export interface LogoItem {
 
 export interface LogoCarouselProps {
   logos: readonly LogoItem[];
-  /** Accessible name of the logo list. */
+  /** Accessible name of the logo list (a list, not a region: the section around it is usually named the same). */
   label: string;
   /** Scroll the other way, so two carousels on one page do not move in step. */
   reverse?: boolean;
 }
 
-const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean }) => (
-  <ul className={styles.list} aria-hidden={copy || undefined}>
+const LogoList = ({ logos, label, copy }: { logos: readonly LogoItem[]; label?: string; copy?: boolean }) => (
+  <ul className={styles.list} aria-label={label} aria-hidden={copy || undefined}>
     {logos.map((logo) => (
       <li key={logo.name} className={styles.logo}>
         <Picture image={logo.image} alt={copy ? "" : logo.name} fit="contain" />
@@ -40,9 +40,9 @@ export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): Reac
   return (
     <div className={styles.carousel}>
       {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
-      <div className={`${styles.viewport} ${motion}`} role="region" aria-label={label} data-marquee>
+      <div className={`${styles.viewport} ${motion}`} data-marquee>
         <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>
-          <LogoList logos={logos} />
+          <LogoList logos={logos} label={label} />
           <LogoList logos={logos} copy />
         </div>
       </div>

@@ -38,7 +38,12 @@ const visibleAt = (mode: "rotate" | "accumulate", step: number) => (index: numbe
   mode === "rotate" ? index === step : index <= step;
 
 /** A hero word block on a 4-step cycle of 2 s; still under reduced motion and while paused. */
-export function RotatingWords({ words, mode = "rotate", label, paused = false }: RotatingWordsProps): React.ReactElement {
+export function RotatingWords({
+  words,
+  mode = "rotate",
+  label,
+  paused = false,
+}: RotatingWordsProps): React.ReactElement {
   const reduced = usePrefersReducedMotion();
   const [step, setStep] = useState(0);
 
