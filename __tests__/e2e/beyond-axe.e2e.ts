@@ -51,10 +51,7 @@ describe("mobile menu at 375 px: a modal dialog", () => {
     await toggle.click();
     // Open a group too, so its links are part of the walk.
     await page().locator("#mobile-menu").getByRole("button").first().click();
-    const stops = await page()
-      .locator("#mobile-menu")
-      .locator("a[href]:visible, button:visible")
-      .count();
+    const stops = await page().locator("#mobile-menu").locator("a[href]:visible, button:visible").count();
     const outside: string[] = [];
     for (let i = 0; i < stops + 3; i++) {
       await page().keyboard.press("Tab");
@@ -72,7 +69,13 @@ describe("mobile menu at 375 px: a modal dialog", () => {
       focusOnButton: document.activeElement?.getAttribute("aria-controls") === "mobile-menu",
       inert: document.querySelectorAll("[inert]").length,
     }));
-    expect({ route, outside, ...after }).toEqual({ route, outside: [], menuHidden: true, focusOnButton: true, inert: 0 });
+    expect({ route, outside, ...after }).toEqual({
+      route,
+      outside: [],
+      menuHidden: true,
+      focusOnButton: true,
+      inert: 0,
+    });
   });
 });
 
@@ -149,31 +152,40 @@ describe("motion: every moving element has a pause control that stops it", () =>
   const page = usePage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
   const moving = ["/", "/about", "/sponsor"].filter((route) => index.served.has(route));
 
-  it.each(moving)("%s: moving before Pause; after Pause (and focus leaving), 12 s without a change", async (route) => {
-    await visit(page(), route);
-    await hydrated(page());
-    const before = await motionState(page());
-    await page().waitForTimeout(5500);
-    const later = await motionState(page());
-    const moved = Object.keys(before).filter(
-      (key) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(later[key as keyof typeof later]),
-    );
-    const kinds = Object.keys(before).filter((key) => before[key as keyof typeof before].length > 0);
-    // Everything present moves by itself until paused (the check below could not fail otherwise).
-    expect({ route, moved: moved.sort() }).toEqual({ route, moved: kinds.sort() });
+  it.each(moving)(
+    "%s: moving before Pause; after Pause (and focus leaving), 12 s without a change",
+    async (route) => {
+      await visit(page(), route);
+      await hydrated(page());
+      const before = await motionState(page());
+      await page().waitForTimeout(5500);
+      const later = await motionState(page());
+      const moved = Object.keys(before).filter(
+        (key) =>
+          JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(later[key as keyof typeof later]),
+      );
+      const kinds = Object.keys(before).filter((key) => before[key as keyof typeof before].length > 0);
+      // Everything present moves by itself until paused (the check below could not fail otherwise).
+      expect({ route, moved: moved.sort() }).toEqual({ route, moved: kinds.sort() });
 
-    const pauses = page().getByRole("button", { name: /^Pause / });
-    const count = await pauses.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await pauses.first().click();
-    // Focus and pointer leave: a carousel that only paused while focused or hovered would start again.
-    await page().mouse.move(0, 0);
-    await page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const paused = await motionState(page());
-    await page().waitForTimeout(12000);
-    expect(await motionState(page())).toEqual(paused);
-    await expect(page().getByRole("button", { name: /^Play / }).count()).resolves.toBe(count);
-  }, 40000);
+      const pauses = page().getByRole("button", { name: /^Pause / });
+      const count = await pauses.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await pauses.first().click();
+      // Focus and pointer leave: a carousel that only paused while focused or hovered would start again.
+      await page().mouse.move(0, 0);
+      await page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const paused = await motionState(page());
+      await page().waitForTimeout(12000);
+      expect(await motionState(page())).toEqual(paused);
+      await expect(
+        page()
+          .getByRole("button", { name: /^Play / })
+          .count(),
+      ).resolves.toBe(count);
+    },
+    40000,
+  );
 });
 
 describe("a failed form submission", () => {

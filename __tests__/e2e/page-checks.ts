@@ -301,7 +301,11 @@ export async function indicatorSamples(page: Page): Promise<IndicatorSample[]> {
       const ring = own.outlineStyle !== "none" && own.outlineWidth !== "0px" ? own : after;
       const color = ring.outlineStyle !== "none" && ring.outlineWidth !== "0px" ? ring.outlineColor : "none";
       // The ring lies outside the element (outline-offset): it sits on the parent's background.
-      samples.push({ what: `focus ring of ${label(element)}`, color, backgrounds: backgroundsBehind(element.parentElement) });
+      samples.push({
+        what: `focus ring of ${label(element)}`,
+        color,
+        backgrounds: backgroundsBehind(element.parentElement),
+      });
     }
     (document.activeElement as HTMLElement | null)?.blur();
     const controls = document.querySelectorAll("input:not([type=hidden]):not([type=checkbox]), select, textarea");
