@@ -10,6 +10,7 @@ export interface PauseButtonProps {
   subject: string;
   /** `dark` on a dark band. */
   tone?: "light" | "dark";
+  className?: string;
 }
 
 /**
@@ -18,13 +19,19 @@ export interface PauseButtonProps {
  * the layout does not shift when React runs, but invisible until then: without JavaScript it could do nothing
  * (and what it controls does not move).
  */
-export function PauseButton({ paused, onToggle, subject, tone = "light" }: PauseButtonProps): React.ReactElement {
+export function PauseButton({
+  paused,
+  onToggle,
+  subject,
+  tone = "light",
+  className = "",
+}: PauseButtonProps): React.ReactElement {
   const enhanced = useEnhanced();
   const action = paused ? "Play" : "Pause";
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles[tone]} ${enhanced ? "" : styles.inert}`}
+      className={`${styles.button} ${styles[tone]} ${enhanced ? "" : styles.inert} ${className}`}
       onClick={onToggle}
     >
       <Icon name={paused ? "play" : "pause"} size={16} />

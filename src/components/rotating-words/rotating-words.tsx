@@ -29,7 +29,13 @@ export function useWordsPause(): { paused: boolean; control: React.ReactElement 
   return {
     paused,
     control: (
-      <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject="the changing words" tone="dark" />
+      <PauseButton
+        paused={paused}
+        onToggle={() => setPaused(!paused)}
+        subject="the changing words"
+        tone="dark"
+        className={styles.control}
+      />
     ),
   };
 }
