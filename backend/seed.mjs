@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Builds the SQL that fills the public community tables from the same JSON the site is built from
- * (data/communities/<slug>.json and data/events/<community>.json), so the database never diverges from
+ * (data/communities/<slug>.json and data/community-events/<community>.json), so the database never diverges from
  * the pages. The SQL replaces the tables' contents in one transaction, so running it again is harmless.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -35,7 +35,7 @@ export const sqlLiteral = (value) => {
 };
 
 /**
- * @param {string} dataDir folder holding communities/ and events/ (normally the repository's data/)
+ * @param {string} dataDir folder holding communities/ and community-events/ (normally the repository's data/)
  * @returns {{ communities: CommunityJson[]; events: EventJson[]; logoPaths: Map<string, string> }}
  */
 export const readCommunityData = (dataDir) => {
@@ -57,7 +57,7 @@ export const readCommunityData = (dataDir) => {
     return community;
   });
   const slugs = new Set(communities.map((community) => community.slug));
-  const events = readJsonFiles(path.join(dataDir, "events")).flatMap(({ file, value }) => {
+  const events = readJsonFiles(path.join(dataDir, "community-events")).flatMap(({ file, value }) => {
     if (!Array.isArray(value)) throw new Error(`${file}: expected an array of events`);
     return value.map((/** @type {EventJson} */ event) => {
       const community = event.community ?? path.basename(file, ".json");

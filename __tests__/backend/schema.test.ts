@@ -73,9 +73,9 @@ describe("db-seed-sql", () => {
 
   it("refuses an event whose community has no data file, naming the file", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "seed-orphan-"));
-    mkdirSync(path.join(dataDir, "events"));
+    mkdirSync(path.join(dataDir, "community-events"));
     writeFileSync(
-      path.join(dataDir, "events", "ghosts.json"),
+      path.join(dataDir, "community-events", "ghosts.json"),
       JSON.stringify([{ eventId: "1", community: "ghosts", title: "Boo", status: "upcoming" }]),
     );
     const result = spawnSync(

@@ -39,7 +39,9 @@ const communities: Community[] = fs
   .readdirSync(path.join(DATA, "communities"))
   .map((file) => readJson(`communities/${file}`))
   .sort((a, b) => a.order - b.order);
-const events: Event[] = fs.readdirSync(path.join(DATA, "events")).flatMap((file) => readJson(`events/${file}`));
+const events: Event[] = fs
+  .readdirSync(path.join(DATA, "community-events"))
+  .flatMap((file) => readJson(`community-events/${file}`));
 const landing = readJson("event-landings/future-of-hr.json");
 
 const h1 = (page: Page) => page.locator("h1").innerText();

@@ -31,9 +31,9 @@ const submissions = (): StoredRows =>
     }),
   );
 
-/** The first upcoming event in data/events, as its page shows it. */
+/** The first upcoming event in data/community-events, as its page shows it. */
 const firstUpcomingEvent = () => {
-  const dir = path.join(DATA, "events");
+  const dir = path.join(DATA, "community-events");
   const events = fs
     .readdirSync(dir)
     .sort()

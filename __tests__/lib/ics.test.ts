@@ -91,7 +91,7 @@ describe("text helpers", () => {
 });
 
 describe("calendar files of the committed events", () => {
-  const dir = path.join(__dirname, "../../data/events");
+  const dir = path.join(__dirname, "../../data/community-events");
   const events = fs
     .readdirSync(dir)
     .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))

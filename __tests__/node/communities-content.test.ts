@@ -11,47 +11,47 @@ const routes = new Set(["/communities/revenue"]);
 const rules = { ...communitiesContent.rules, ...eventLandingsContent.rules };
 const check = (type: string, node: ContentNode) => rules[type](node, { routes });
 
-const revenueEvents = read("events/revenue.json") as ContentNode[];
+const revenueEvents = read("community-events/revenue.json") as ContentNode[];
 const upcoming = revenueEvents.find((event) => event.status === "upcoming") as ContentNode;
 const past = revenueEvents.find((event) => event.status === "past") as ContentNode;
 
 describe("event rules", () => {
   it("accept the committed revenue events", () => {
-    revenueEvents.forEach((event) => expect(check("EventsJson", event)).toEqual([]));
+    revenueEvents.forEach((event) => expect(check("CommunityEventsJson", event)).toEqual([]));
   });
 
   it("catch a time zone that does not match the start", () => {
-    expect(check("EventsJson", { ...upcoming, timezone: "BST" })).toEqual([
+    expect(check("CommunityEventsJson", { ...upcoming, timezone: "BST" })).toEqual([
       'field "timezone" is "BST" but startsAt means "GMT" in London',
     ]);
   });
 
   it("catch an event of a community that has no page", () => {
-    expect(check("EventsJson", { ...upcoming, community: "revenu" })).toEqual([
+    expect(check("CommunityEventsJson", { ...upcoming, community: "revenu" })).toEqual([
       'field "community" names "revenu", which has no file in data/communities/',
     ]);
   });
 
   it("ask upcoming events for registrations within capacity and past events for outcomes", () => {
-    expect(check("EventsJson", { ...upcoming, registered: 40 })).toEqual([
+    expect(check("CommunityEventsJson", { ...upcoming, registered: 40 })).toEqual([
       'field "registered" cannot exceed "capacity"',
     ]);
-    expect(check("EventsJson", { ...upcoming, capacity: null })).toEqual([
+    expect(check("CommunityEventsJson", { ...upcoming, capacity: null })).toEqual([
       'fields "registered" and "capacity" are required for upcoming events',
     ]);
-    expect(check("EventsJson", { ...past, keyInsights: [] })).toEqual([
+    expect(check("CommunityEventsJson", { ...past, keyInsights: [] })).toEqual([
       'field "keyInsights" must list at least one insight for past events',
     ]);
   });
 
   it("know only two statuses and two types, and want a place for in-person events", () => {
-    expect(check("EventsJson", { ...past, status: "cancelled" })).toEqual([
+    expect(check("CommunityEventsJson", { ...past, status: "cancelled" })).toEqual([
       'field "status" must be "upcoming" or "past"',
     ]);
-    expect(check("EventsJson", { ...upcoming, type: "in-person", location: null })).toEqual([
+    expect(check("CommunityEventsJson", { ...upcoming, type: "in-person", location: null })).toEqual([
       'field "location" is required for in-person events',
     ]);
-    expect(check("EventsJson", { ...upcoming, type: "hybrid" })).toEqual([
+    expect(check("CommunityEventsJson", { ...upcoming, type: "hybrid" })).toEqual([
       'field "type" must be "virtual" or "in-person"',
     ]);
   });
@@ -85,7 +85,7 @@ describe("community rules", () => {
 describe("communities and events page rules", () => {
   it.each([
     ["CommunitiesPageJson", "communities-page.json"],
-    ["EventsPageJson", "events-page.json"],
+    ["EventExperiencesPageJson", "event-experiences-page.json"],
   ])("%s accepts the committed page and wants buttons in the hero", (type, file) => {
     const page = read(file) as ContentNode & { hero: ContentNode };
     expect(check(type, page)).toEqual([]);

@@ -69,7 +69,7 @@ export const builtRoutes = (dir: string = DATA): string[] => {
     ...programmes,
     ...communityPagePaths(
       ofType<{ slug: string }>("CommunitiesJson"),
-      ofType<{ community: string; eventId: string }>("EventsJson"),
+      ofType<{ community: string; eventId: string }>("CommunityEventsJson"),
     ),
     ...eventLandingPagePaths(ofType<{ slug: string }>("EventLandingsJson")),
   ];

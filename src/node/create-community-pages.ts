@@ -7,7 +7,7 @@ import { siteUrl } from "./site-url";
 interface CommunityPagesData {
   siteJson: { brandName: string } | null;
   allCommunitiesJson: { nodes: { slug: string }[] };
-  allEventsJson: {
+  allCommunityEventsJson: {
     nodes: {
       community: string;
       eventId: string;
@@ -21,7 +21,7 @@ interface CommunityPagesData {
   };
 }
 
-/** Paths of the pages built from data/communities/ and data/events/. */
+/** Paths of the pages built from data/communities/ and data/community-events/. */
 export const communityPagePaths = (
   communities: readonly { slug: string }[],
   events: readonly { community: string; eventId: string }[],
@@ -30,7 +30,7 @@ export const communityPagePaths = (
   ...events.map((event) => eventPath(event.community, event.eventId)),
 ];
 
-/** One page per community in data/communities/ and one per event in data/events/, with a calendar file per upcoming event. */
+/** One page per community in data/communities/ and one per event in data/community-events/, with a calendar file per upcoming event. */
 export const createCommunityPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<CommunityPagesData>(`
     query CommunityPages {
@@ -42,7 +42,7 @@ export const createCommunityPages = async ({ graphql, actions, reporter }: Creat
           slug
         }
       }
-      allEventsJson {
+      allCommunityEventsJson {
         nodes {
           community
           eventId
@@ -60,7 +60,7 @@ export const createCommunityPages = async ({ graphql, actions, reporter }: Creat
     reporter.panicOnBuild("Could not read communities and events", result.errors);
     return;
   }
-  const { siteJson, allCommunitiesJson, allEventsJson } = result.data;
+  const { siteJson, allCommunitiesJson, allCommunityEventsJson } = result.data;
   const site = { origin: siteUrl(), brandName: siteJson?.brandName ?? "" };
 
   for (const { slug } of allCommunitiesJson.nodes) {
@@ -72,10 +72,10 @@ export const createCommunityPages = async ({ graphql, actions, reporter }: Creat
   }
 
   const seen = new Set<string>();
-  for (const event of allEventsJson.nodes) {
+  for (const event of allCommunityEventsJson.nodes) {
     const pagePath = eventPath(event.community, event.eventId);
     if (seen.has(pagePath)) {
-      reporter.panicOnBuild(`data/events/${event.community}.json: eventId "${event.eventId}" is used twice`);
+      reporter.panicOnBuild(`data/community-events/${event.community}.json: eventId "${event.eventId}" is used twice`);
     }
     seen.add(pagePath);
     actions.createPage({

@@ -8,9 +8,9 @@ import { canonicalPath, Seo } from "../components/seo/seo";
 import { communityPath } from "../lib/community-links";
 
 /** The 'Event experiences' screen, also served at /virtual-experiences. */
-export default function EventsPage(props: PageProps<Queries.EventsPageQuery>): React.ReactElement {
-  const page = props.data.eventsPageJson;
-  if (!page) throw new Error("data/events-page.json is required");
+export default function EventExperiencesPage(props: PageProps<Queries.EventExperiencesPageQuery>): React.ReactElement {
+  const page = props.data.eventExperiencesPageJson;
+  if (!page) throw new Error("data/event-experiences-page.json is required");
   const communityCards = props.data.allCommunitiesJson.nodes.map((community) => ({
     icon: community.icon,
     title: community.name,
@@ -49,8 +49,8 @@ export default function EventsPage(props: PageProps<Queries.EventsPageQuery>): R
 }
 
 export const query = graphql`
-  query EventsPage {
-    eventsPageJson {
+  query EventExperiencesPage {
+    eventExperiencesPageJson {
       title
       description
       hero {

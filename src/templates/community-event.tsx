@@ -20,8 +20,8 @@ interface SectionSpec {
   content: React.ReactNode;
 }
 
-export default function CommunityEventPage(props: PageProps<Queries.EventPageQuery>): React.ReactElement {
-  const { communitiesJson: community, eventsJson: event, site, siteJson } = props.data;
+export default function CommunityEventPage(props: PageProps<Queries.CommunityEventPageQuery>): React.ReactElement {
+  const { communitiesJson: community, communityEventsJson: event, site, siteJson } = props.data;
   if (!community || !event) throw new Error(`No event for ${props.location.pathname}`);
   const path = canonicalPath(props);
   const origin = site?.siteMetadata?.siteUrl ?? "";
@@ -133,7 +133,7 @@ export default function CommunityEventPage(props: PageProps<Queries.EventPageQue
 }
 
 export const query = graphql`
-  query EventPage($slug: String!, $eventId: String!) {
+  query CommunityEventPage($slug: String!, $eventId: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -146,7 +146,7 @@ export const query = graphql`
       slug
       name
     }
-    eventsJson(community: { eq: $slug }, eventId: { eq: $eventId }) {
+    communityEventsJson(community: { eq: $slug }, eventId: { eq: $eventId }) {
       community
       eventId
       title

@@ -13,14 +13,14 @@ import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 import { eventPath } from "../lib/community-links";
 
-type EventNode = Queries.CommunityPageQuery["allEventsJson"]["nodes"][number];
+type EventNode = Queries.CommunityPageQuery["allCommunityEventsJson"]["nodes"][number];
 
 const toCard = (event: EventNode): EventCardData => ({ ...event, href: eventPath(event.community, event.eventId) });
 
 export default function CommunityPage(props: PageProps<Queries.CommunityPageQuery>): React.ReactElement {
   const community = props.data.communitiesJson;
   if (!community) throw new Error(`No community for ${props.location.pathname}`);
-  const events = props.data.allEventsJson.nodes;
+  const events = props.data.allCommunityEventsJson.nodes;
   const upcoming = events.filter((event) => event.status === "upcoming").map(toCard);
   const past = events.filter((event) => event.status !== "upcoming").map(toCard);
   return (
@@ -127,7 +127,7 @@ export const query = graphql`
         ...CallToActionFields
       }
     }
-    allEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {
+    allCommunityEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {
       nodes {
         community
         eventId

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from "formik";
 import React, { useEffect, useRef } from "react";
+import type { SubmissionBanner } from "../../forms/use-table-submission";
 import * as styles from "./form-controls.module.scss";
 
 /**
@@ -234,7 +235,7 @@ export function FormShell({
   children,
 }: {
   formId: string;
-  banner: string | null;
+  banner: SubmissionBanner | null;
   label: string;
   contact: SiteContact;
   children: React.ReactNode;
@@ -284,7 +285,16 @@ export function FormShell({
       <p className={styles.requiredNote}>Fields marked * are required</p>
       {banner && (
         <p ref={bannerRef} className={styles.banner} role="alert" tabIndex={-1}>
-          {banner} You can also email us at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          {banner.message}{" "}
+          {/* A failure that names its own address to write to (the rate limit) links it; any other failure
+              (the §8 texts) is followed by the plain next step. */}
+          {banner.mailto ? (
+            <a href={`mailto:${banner.mailto}`}>{banner.mailto}</a>
+          ) : (
+            <>
+              You can also email us at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+            </>
+          )}
         </p>
       )}
       <div className={styles.fields}>{children}</div>

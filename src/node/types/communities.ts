@@ -12,7 +12,7 @@ const slugProblems = (field: string, value: unknown): string[] =>
 
 const isFilled = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 
-interface EventContent extends ContentNode, LondonTexts {
+interface CommunityEventContent extends ContentNode, LondonTexts {
   community: string;
   eventId: string;
   status: string;
@@ -23,7 +23,7 @@ interface EventContent extends ContentNode, LondonTexts {
   capacity?: number | null;
 }
 
-const eventProblems = (node: EventContent, routes: ReadonlySet<string>): string[] => {
+const communityEventProblems = (node: CommunityEventContent, routes: ReadonlySet<string>): string[] => {
   const problems = [...slugProblems("eventId", node.eventId), ...londonTextMismatches(node)];
   if (!routes.has(communityPath(node.community))) {
     problems.push(`field "community" names "${node.community}", which has no file in data/communities/`);
@@ -97,7 +97,7 @@ export const communitiesContent: ContentModule = {
       photo: File @fileByRelativePath
     }
 
-    type EventsJson implements Node @dontInfer {
+    type CommunityEventsJson implements Node @dontInfer {
       eventId: String!
       "Slug of the community, matching a file in data/communities/."
       community: String!
@@ -141,7 +141,7 @@ export const communitiesContent: ContentModule = {
       cta: CallToAction!
     }
 
-    type EventsPageJson implements Node @dontInfer {
+    type EventExperiencesPageJson implements Node @dontInfer {
       title: String!
       description: String!
       hero: PageHero!
@@ -151,7 +151,7 @@ export const communitiesContent: ContentModule = {
       access: FeatureSection!
       postEvent: FeatureSection!
       benefits: FeatureSection!
-      communities: EventsCommunityCards!
+      communities: EventExperiencesCommunityCards!
       cta: CallToAction!
     }
 
@@ -170,7 +170,7 @@ export const communitiesContent: ContentModule = {
     }
 
     "The cards themselves come from data/communities/."
-    type EventsCommunityCards {
+    type EventExperiencesCommunityCards {
       title: String!
       intro: String
       linkLabel: String!
@@ -187,13 +187,13 @@ export const communitiesContent: ContentModule = {
         : []),
       ...countProblems(node, "members", 4, "members (the page shows four)"),
     ],
-    EventsJson: (node, context) => eventProblems(node as EventContent, context.routes),
+    CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),
     CommunitiesPageJson: (node) => [
       ...heroActionProblems(node),
       ...countProblems(node, "stats", 4, "figures"),
       ...countProblems(node, "benefits.items", 4, "benefit cards"),
     ],
-    EventsPageJson: (node) => [
+    EventExperiencesPageJson: (node) => [
       ...heroActionProblems(node),
       ...countProblems(node, "process.items", 6, "process steps"),
       ...countProblems(node, "formats.items", 3, "formats"),
