@@ -198,11 +198,20 @@ export interface SiteContact {
   phone: string;
 }
 
+/**
+ * Focuses a message and scrolls it fully into view. focus() alone scrolls only what is off-screen, so a message
+ * under the sticky header would stay hidden; scrollIntoView honours the message's scroll margin (the header).
+ */
+function showAndFocus(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block: "nearest" });
+}
+
 /** The message that replaces a form once it is sent: it takes focus, so keyboard and screen reader users land on it. */
 export function FormSuccess({ className, children }: { className?: string; children: React.ReactNode }) {
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    message.current?.focus();
+    if (message.current) showAndFocus(message.current);
   }, []);
   return (
     <div ref={message} className={`${styles.success} ${className ?? ""}`} role="status" tabIndex={-1}>
@@ -258,10 +267,9 @@ export function FormShell({
   useEffect(() => {
     if (isSubmitting || submitCount === handledAttempt.current) return;
     handledAttempt.current = submitCount;
-    // The first field in error, or else the banner of a failed submission (scrolled clear of the sticky header
-    // by its scroll margin).
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? bannerRef.current;
-    target?.focus();
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (bannerRef.current) showAndFocus(bannerRef.current);
   }, [submitCount, isSubmitting]);
 
   return (
