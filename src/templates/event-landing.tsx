@@ -65,6 +65,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
             name: landing.moderatorName,
             title: landing.moderatorRole,
             image: getImage(landing.moderatorPhoto?.childImageSharp?.gatsbyImageData ?? null),
+            fallbackImage: getImage(landing.moderatorDefaultPhoto.childImageSharp?.gatsbyImageData ?? null),
           }}
         />
       ),
@@ -183,6 +184,11 @@ export const query = graphql`
       moderatorName
       moderatorRole
       moderatorPhoto {
+        childImageSharp {
+          gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
+        }
+      }
+      moderatorDefaultPhoto {
         childImageSharp {
           gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
         }
