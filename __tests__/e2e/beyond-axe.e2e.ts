@@ -217,6 +217,16 @@ describe("a failed form submission", () => {
     await form.locator("button[type=submit]").click();
     const banner = form.getByRole("alert");
     await banner.waitFor();
+    // The page may scroll smoothly to the banner: give it time to arrive below the sticky header.
+    await page
+      .waitForFunction(
+        () =>
+          (document.querySelector('[role="alert"]')?.getBoundingClientRect().top ?? 0) >=
+          (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0),
+        undefined,
+        { timeout: 3000 },
+      )
+      .catch(() => undefined);
     const facts = await page.evaluate(() => {
       const alert = document.querySelector('[role="alert"]');
       const box = alert?.getBoundingClientRect();
