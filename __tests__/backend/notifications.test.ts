@@ -4,10 +4,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 const run = promisify(execFile);
 
 /** The outbox functions the sender calls as the service role; anon and authenticated must get none of them. */
@@ -223,7 +224,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
           `begin;
            select count(*)::int as n from private.notifications where next_attempt_at > now();
            set local role service_role;
-           select count(*)::int as n from public.claim_notifications(10);
+           select count(*)::int as n from public.claim_notifications(10, now());
            rollback;`,
         )) as unknown as { rows: { n: number }[] }[];
         expect(claimed.rows[0].n).toBe(2 - waiting.rows[0].n);

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { FIXTURE_DATA, REPO_ROOT } from "./backend-process";
 
 const migrationsDir = path.join(REPO_ROOT, "supabase", "migrations");
@@ -23,22 +23,15 @@ describe("supabase/migrations", () => {
     for (const { file } of migrations) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
   });
 
-  it("name the contact table after the product slug in data/site.json", () => {
+  it("name the contact table as src/forms/contact-table.json does", () => {
     const contactTables = [...allSql.matchAll(/create table public\.(contact_\w+)/g)].map((match) => match[1]);
-    expect(contactTables).toEqual([`contact_${site.productSlug}`]);
+    expect(contactTables).toEqual([contactTable.name]);
   });
 
   it("enable row-level security on every table they create", () => {
     const tables = [...allSql.matchAll(/create table public\.(\w+)/g)].map((match) => match[1]);
     expect(tables.sort()).toEqual(
-      [
-        "communities",
-        "community_members",
-        `contact_${site.productSlug}`,
-        "event_registrations",
-        "events",
-        "sponsors",
-      ].sort(),
+      ["communities", "community_members", contactTable.name, "event_registrations", "events", "sponsors"].sort(),
     );
     for (const table of tables) {
       expect(allSql).toContain(`alter table public.${table} enable row level security;`);

@@ -3,7 +3,7 @@
  * seeded-defect test (which proves these very functions catch a broken page).
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { SiteIndex } from "./site-index";
 
 export interface Findings {
@@ -27,11 +27,34 @@ export interface PageWatcher {
   take(): Findings;
 }
 
+let bindings = 0;
+
 /**
- * Records console errors, uncaught exceptions and failed same-origin requests. Gatsby's prefetch of
- * a page that is still being built (a planned route) is noted, not failed.
+ * Reports every Content-Security-Policy violation (`securitypolicyviolation` event) of every document the
+ * page or context loads from now on, and of the page's document already open.
  */
-export function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin: string): PageWatcher {
+export async function watchCspViolations(target: Page | BrowserContext, report: (text: string) => void): Promise<void> {
+  bindings += 1;
+  const binding = `__reportCspViolation${bindings}`;
+  const listen = (name: string) => {
+    const send = (window as unknown as Record<string, (text: string) => void>)[name];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = `${event.sourceFile || event.documentURI}:${event.lineNumber}`;
+      send(`${event.effectiveDirective} blocked ${event.blockedURI} (${where})`);
+    });
+  };
+  await target.exposeBinding(binding, (_source, text: string) => report(text));
+  await target.addInitScript(listen, binding);
+  if ("evaluate" in target) await target.evaluate(listen, binding).catch(() => undefined);
+}
+
+/**
+ * Records console errors, uncaught exceptions, failed same-origin requests and Content-Security-Policy
+ * violations (the `securitypolicyviolation` events of every document the page loads, and the browser's
+ * console reports of them). Gatsby's prefetch of a page that is still being built (a planned route) is
+ * noted, not failed.
+ */
+export async function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin: string): Promise<PageWatcher> {
   let findings: Findings = { problems: [], notes: [] };
   const pendingPrefetch = (raw: string | undefined) => {
     if (!raw) return false;
@@ -39,10 +62,13 @@ export function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin:
     const route = prefetchedRoute(url);
     return url.origin === origin && route !== undefined && index.pending.has(route);
   };
+  await watchCspViolations(page, (text) => findings.problems.push(`CSP violation: ${text}`));
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
     const { url } = message.location();
+    if (message.type() !== "error") return;
     if (pendingPrefetch(url)) findings.notes.push(`prefetches ${url}, a page not built yet`);
+    else if (/Content Security Policy/i.test(message.text()))
+      findings.problems.push(`CSP console report: ${message.text()}`);
     else findings.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ""}`);
   });
   page.on("pageerror", (error) => findings.problems.push(`uncaught exception: ${error.message}`));

@@ -5,7 +5,13 @@ import { aliases } from "../../src/node/aliases";
 import { communityPagePaths } from "../../src/node/create-community-pages";
 import { eventLandingPagePaths } from "../../src/node/create-event-landing-pages";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
-import type { SourcedNode } from "../../src/node/validate-content";
+import { contentModules } from "../../src/node/schema";
+import { validateData } from "../../src/node/validate-content";
+
+interface SourcedNode {
+  [field: string]: unknown;
+  internal: { type: string };
+}
 
 const ROOT = path.join(__dirname, "../..");
 export const DATA = path.join(ROOT, "data");
@@ -74,3 +80,9 @@ export const builtRoutes = (dir: string = DATA): string[] => {
     ...eventLandingPagePaths(ofType<{ slug: string }>("EventLandingsJson")),
   ];
 };
+
+/** The build's content problems for `dir`, as `data/<file>: <message>` (positions are tested in json-source.test). */
+export const contentProblems = (dir: string, routes: string[] = builtRoutes(dir)): string[] =>
+  validateData(contentModules, dir, { routes: new Set(routes) }).map(
+    (problem) => `data/${problem.file}: ${problem.message}`,
+  );

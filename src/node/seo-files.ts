@@ -29,7 +29,9 @@ export const sitemapXml = (origin: string, routes: readonly string[]): string =>
 export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /** Writes sitemap.xml and robots.txt from the finished build, with the site URL of this build. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const writeSeoFiles = ({
+  reporter,
+}: Pick<Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], "reporter">): void => {
   const publicDir = path.resolve("public");
   const origin = siteUrl();
   const routes = sitemapRoutes(publicDir);
