@@ -16,6 +16,7 @@ import { hydrated, openPage, useBrowser } from "./harness";
 
 const ROOT = path.join(__dirname, "../..");
 const DATA = path.join(ROOT, "data");
+const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as { contactEmail: string };
 
 interface StoredRows {
   contacts: Record<string, unknown>[];
@@ -178,9 +179,12 @@ describe("forms against the local backend", () => {
 
     const banner = form.getByRole("alert");
     await banner.waitFor();
-    expect(await banner.innerText()).toMatch(
-      /^Connection error: .*Failed to fetch.*\. Please check if the table exists and has proper permissions\.$/,
+    // The §8 text, then the next step (issue 21).
+    const text = await banner.innerText();
+    expect(text).toMatch(
+      /^Connection error: .*Failed to fetch.*\. Please check if the table exists and has proper permissions\. /,
     );
+    expect(text.endsWith(` You can also email us at ${site.contactEmail}.`)).toBe(true);
     expect(await form.getByLabel("Full name").inputValue()).toBe("Ada Lovelace");
     expect(await form.getByLabel("Message").inputValue()).toBe("Is anyone there?");
     expect(await form.getByLabel("Reason for contact").inputValue()).toBe("partnership");
