@@ -10,6 +10,7 @@ import { eventEndsAt } from "../../src/lib/event-status";
 import EventLandingPage from "../../src/templates/event-landing";
 import pastLandingJson from "../fixtures/event-landings/past-roundtable.json";
 import { acceptingBackend, installFakeBackend, reply } from "../support/fake-backend";
+import { SITE_CONTACT } from "../support/site-contact";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
 type Any = any;
@@ -31,6 +32,7 @@ const renderLanding = (landing: Any) =>
             heroImage: null,
             sponsorLogo: null,
             moderatorPhoto: null,
+            moderatorDefaultPhoto: { childImageSharp: null },
             participants: landing.participants.map((person: Any) => ({ ...person, photo: null })),
           },
         },
@@ -65,7 +67,7 @@ describe("event registration states", () => {
       request.method === "HEAD" ? reply.count(0) : reply.error(400, { code: "EVFUL", message: "this event is full" }),
     );
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" />);
+    render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
     await user.type(screen.getByLabelText(/first name/i), "Alan");
     await user.type(screen.getByLabelText(/last name/i), "Turing");
     await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
@@ -82,7 +84,7 @@ describe("event registration states", () => {
       request.method === "HEAD" ? reply.count(0) : reply.error(400, { code: "EVDUP", message: "already registered" }),
     );
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" />);
+    render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
     await user.type(screen.getByLabelText(/first name/i), "Alan");
     await user.type(screen.getByLabelText(/last name/i), "Turing");
     await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
