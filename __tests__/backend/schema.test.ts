@@ -48,20 +48,24 @@ describe("db-seed-sql", () => {
   it("fills the community tables from the JSON under data/, quoting text safely", () => {
     const sql = seedSql(FIXTURE_DATA);
     expect(sql).toContain(
-      "insert into public.sponsors (name, logo_url) values ('Fixture Sponsor Ltd', 'data/images/fixture-sponsor.png');",
+      "insert into public.sponsors (name, logo_url) values ('Fixture Sponsor Ltd', 'data/images/fixture-sponsor.png') " +
+        "on conflict (name) do update set logo_url = excluded.logo_url;",
     );
     expect(sql).toContain("'alpha-leaders', 'Alpha Leaders Community'");
     expect(sql).toContain("'Ada O''Neill', 'CEO', 'Alpha plc'");
     expect(sql.match(/insert into public\.community_members/g)).toHaveLength(2);
-    expect(sql.match(/insert into public\.events/g)).toHaveLength(3);
-    expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities;$[\s\S]*^commit;$/m);
+    // Three community events and one landing.
+    expect(sql.match(/insert into public\.events/g)).toHaveLength(4);
+    expect(sql).toContain("'alpha-leaders-1', (select id from public.communities where slug = 'alpha-leaders')");
+    expect(sql).toContain("'fixture-landing', null, 'fixture-landing'");
+    expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities where[\s\S]*^commit;$/m);
   });
 
   it("works with no community or event files at all", () => {
     const empty = mkdtempSync(path.join(tmpdir(), "seed-empty-"));
     const sql = seedSql(empty);
     expect(sql).not.toContain("insert into");
-    expect(sql).toContain("delete from public.communities;");
+    expect(sql).toContain("delete from public.communities where slug <> all (array[]::text[]);");
   });
 
   it("refuses an event whose community has no data file, naming the file", () => {

@@ -50,6 +50,8 @@ describe("npm run submissions", () => {
       last_name: "Turing",
       email: "alan@example.com",
       challenge: `Line one\nLine two ${marker}`,
+      // A registration names an event the database knows: the fixture data's landing page.
+      event_id: "fixture-landing",
       privacy_agreed: true,
     });
     expect(error).toBeNull();

@@ -4,6 +4,7 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
+import { eventStatus, type EventTiming } from "../../src/lib/event-status";
 import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "./global-setup";
 import { hydrated, openPage, useBrowser } from "./harness";
 
@@ -38,7 +39,7 @@ const firstUpcomingEvent = () => {
     .readdirSync(dir)
     .sort()
     .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
-    .filter((event: { status: string }) => event.status === "upcoming");
+    .filter((event: EventTiming) => eventStatus(event, new Date()) === "upcoming");
   const event = events[0] as { community: string; eventId: string; title: string };
   return { ...event, path: `/communities/${event.community}/events/${event.eventId}` };
 };

@@ -1,5 +1,4 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
 import { REPO_ROOT, startBackend, type BackendUnderTest } from "../backend/backend-process";
@@ -19,8 +18,9 @@ declare global {
  * Serves the built site and, when it was built against the tests' local backend
  * (`scripts/build-with-local-backend.mjs`), runs that backend for the whole run, as a
  * hosted project would be: pages that read it live (/communities) and the forms
- * always find it. It is seeded with no communities, so the built counts stay on screen. Its notifications sender
- * delivers to MailDev on free ports, whose web API tests read at E2E_MAILDEV_URL.
+ * always find it. It is seeded from data/, as a hosted project is: registrations must name an event it knows,
+ * and its counts must agree with the built ones. Its notifications sender delivers to MailDev on free ports,
+ * whose web API tests read at E2E_MAILDEV_URL.
  */
 export default async function globalSetup(): Promise<void> {
   if (fs.existsSync(SITE_BACKEND)) {
@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
     globalThis.__E2E_BACKEND__ = await startBackend({
       port,
       stateDir: E2E_STATE_DIR,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "no-communities-")),
+      dataDir: path.join(REPO_ROOT, "data"),
       smtpUrl: maildev.smtpUrl,
       logFile: BACKEND_LOG,
     });

@@ -20,9 +20,10 @@ const problemsAfter = (file: string, change: (content: Json) => void): string[] 
 };
 
 const EVENTS = "community-events/revenue.json";
+// Content holds no status: an event with results is written up after it, one without is still to come.
 const indexOf = (status: string) =>
   (JSON.parse(fs.readFileSync(path.join(DATA, EVENTS), "utf8")) as Json[]).findIndex(
-    (event) => event.status === status,
+    (event) => Boolean(event.results) === (status === "past"),
   );
 const editEvent = (status: string, change: (event: Json) => void) => (events: Json[]) =>
   change(events[indexOf(status)]);
@@ -59,16 +60,10 @@ describe("event rules", () => {
         EVENTS,
         editEvent("past", (event) => (event.keyInsights = [])),
       ),
-    ).toEqual([at('field "keyInsights" must list at least one insight for past events')]);
+    ).toEqual([at('fields "results" and "keyInsights" go together: list both or neither')]);
   });
 
-  it("know only two statuses and two types, and want a place for in-person events", () => {
-    expect(
-      problemsAfter(
-        EVENTS,
-        editEvent("past", (event) => (event.status = "cancelled")),
-      ),
-    ).toEqual([at('field "status" is "cancelled"; expected one of: upcoming, past')]);
+  it("know two types, and want a place for in-person events", () => {
     expect(
       problemsAfter(
         EVENTS,

@@ -4,6 +4,12 @@ export const communityPath = (slug: string): string => `/communities/${slug}`;
 export const eventPath = (community: string, eventId: string): string =>
   `${communityPath(community)}/events/${eventId}`;
 
+/**
+ * What a registration for a community event stores in event_registrations.event_id, and the event's key in the
+ * database's events table (an event landing page's key is its own eventId).
+ */
+export const registrationKey = (community: string, eventId: string): string => `${community}-${eventId}`;
+
 /** A landing page built from data/event-landings/{slug}.json. */
 export const eventLandingPath = (slug: string): string => `/events/${slug}`;
 

@@ -13,7 +13,6 @@ interface CommunityPagesData {
       eventId: string;
       title: string;
       description: string;
-      status: string;
       startsAt: string;
       durationMinutes: number;
       location: string | null;
@@ -30,7 +29,10 @@ export const communityPagePaths = (
   ...events.map((event) => eventPath(event.community, event.eventId)),
 ];
 
-/** One page per community in data/communities/ and one per event in data/community-events/, with a calendar file per upcoming event. */
+/**
+ * One page per community in data/communities/ and one per event in data/community-events/, with a calendar file per event
+ * that has not ended by the build's clock.
+ */
 export const createCommunityPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<CommunityPagesData>(`
     query CommunityPages {
@@ -48,7 +50,6 @@ export const createCommunityPages = async ({ graphql, actions, reporter }: Creat
           eventId
           title
           description
-          status
           startsAt
           durationMinutes
           location
@@ -62,6 +63,7 @@ export const createCommunityPages = async ({ graphql, actions, reporter }: Creat
   }
   const { siteJson, allCommunitiesJson, allCommunityEventsJson } = result.data;
   const site = { origin: siteUrl(), brandName: siteJson?.brandName ?? "" };
+  const now = new Date();
 
   for (const { slug } of allCommunitiesJson.nodes) {
     actions.createPage({
@@ -83,18 +85,17 @@ export const createCommunityPages = async ({ graphql, actions, reporter }: Creat
       component: path.resolve("src/templates/community-event.tsx"),
       context: { slug: event.community, eventId: event.eventId },
     });
-    if (event.status === "upcoming") {
-      writeCalendarFile(
-        pagePath,
-        {
-          title: event.title,
-          description: event.description,
-          startsAt: event.startsAt,
-          durationMinutes: event.durationMinutes,
-          location: event.location ?? ONLINE_LOCATION,
-        },
-        site,
-      );
-    }
+    writeCalendarFile(
+      pagePath,
+      {
+        title: event.title,
+        description: event.description,
+        startsAt: event.startsAt,
+        durationMinutes: event.durationMinutes,
+        location: event.location ?? ONLINE_LOCATION,
+      },
+      site,
+      now,
+    );
   }
 };

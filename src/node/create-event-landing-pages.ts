@@ -22,7 +22,7 @@ interface LandingPagesData {
 export const eventLandingPagePaths = (landings: readonly { slug: string }[]): string[] =>
   landings.map(({ slug }) => eventLandingPath(slug));
 
-/** One landing page per file in data/event-landings/, each with its calendar file. */
+/** One landing page per file in data/event-landings/, each with its calendar file until the event has ended. */
 export const createEventLandingPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<LandingPagesData>(`
     query EventLandingPages {
@@ -46,6 +46,7 @@ export const createEventLandingPages = async ({ graphql, actions, reporter }: Cr
     return;
   }
   const site = { origin: siteUrl(), brandName: result.data.siteJson?.brandName ?? "" };
+  const now = new Date();
   for (const landing of result.data.allEventLandingsJson.nodes) {
     const pagePath = eventLandingPath(landing.slug);
     actions.createPage({
@@ -63,6 +64,7 @@ export const createEventLandingPages = async ({ graphql, actions, reporter }: Cr
         location: landing.delivery === "Virtual" ? ONLINE_LOCATION : landing.delivery,
       },
       site,
+      now,
     );
   }
 };

@@ -5,14 +5,19 @@ import { AgendaList } from "../components/agenda-list/agenda-list";
 import { CheckList } from "../components/check-list/check-list";
 import { eventStatusLabel, eventTypeLabel } from "../components/event-meta/event-labels";
 import { EventMeta } from "../components/event-meta/event-meta";
-import { FormSlot } from "../components/form-slot/form-slot";
+import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventRegistration } from "../components/event-registration/event-registration";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
-import { calendarPath, communityPath } from "../lib/community-links";
+import { useClientNow } from "../hooks/use-client-now";
+import { useLiveSeats } from "../hooks/use-live-seats";
+import { communityPath, registrationKey } from "../lib/community-links";
+import { eventHeroActions } from "../lib/event-actions";
 import { eventJsonLd, jsonForScript } from "../lib/event-json-ld";
+import { eventStatus, hasSeatsLeft } from "../lib/event-status";
 
 interface SectionSpec {
   id: string;
@@ -25,7 +30,10 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
   if (!community || !event) throw new Error(`No event for ${props.location.pathname}`);
   const path = canonicalPath(props);
   const origin = site?.siteMetadata?.siteUrl ?? "";
-  const upcoming = event.status === "upcoming";
+  const status = eventStatus(event, useClientNow(site?.buildTime ?? event.startsAt));
+  const upcoming = status === "upcoming";
+  const key = registrationKey(event.community, event.eventId);
+  const [seats] = useLiveSeats([{ key, registered: event.registered, capacity: event.capacity }]);
   const speakers = (event.speakers ?? []).map((speaker) => ({
     ...speaker,
     image: getImage(speaker.photo?.childImageSharp?.gatsbyImageData ?? null),
@@ -45,16 +53,16 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
       id: "register",
       title: "Register for this event",
       content: (
-        <FormSlot
-          kind="registration"
+        <EventRegistration
           formId={`event-${event.eventId}`}
-          eventId={`${event.community}-${event.eventId}`}
+          eventId={key}
           eventTitle={event.title}
+          seatsLeft={hasSeatsLeft(seats)}
         />
       ),
     });
-  } else {
-    sections.push({ id: "outcomes", title: "Event outcomes", content: <CheckList items={event.results ?? []} /> });
+  } else if (event.results?.length) {
+    sections.push({ id: "outcomes", title: "Event outcomes", content: <CheckList items={event.results} /> });
     sections.push({
       id: "key-insights",
       title: "Key insights",
@@ -65,29 +73,29 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
     sections.push({ id: "speakers", title: "Featured speakers", content: <PersonGrid people={speakers} /> });
   }
 
-  const jsonLd = upcoming
-    ? eventJsonLd({
-        name: event.title,
-        description: event.description,
-        startsAt: event.startsAt,
-        durationMinutes: event.durationMinutes,
-        online: event.type === "virtual",
-        place: event.location,
-        url: `${origin}${path}`,
-        organizer: { name: siteJson?.brandName ?? "", url: origin },
-        sponsor: event.sponsor,
-        performers: speakers.map((speaker) => ({ name: speaker.name, jobTitle: speaker.title })),
-      })
-    : null;
+  const jsonLd = eventJsonLd({
+    status,
+    seatsLeft: hasSeatsLeft(seats),
+    name: event.title,
+    description: event.description,
+    startsAt: event.startsAt,
+    durationMinutes: event.durationMinutes,
+    online: event.type === "virtual",
+    place: event.location,
+    url: `${origin}${path}`,
+    organizer: { name: siteJson?.brandName ?? "", url: origin },
+    sponsor: event.sponsor,
+    performers: speakers.map((speaker) => ({ name: speaker.name, jobTitle: speaker.title })),
+  });
 
   return (
     <>
       <Seo title={event.title} description={event.description} path={path}>
-        {jsonLd && <script type="application/ld+json">{jsonForScript(jsonLd)}</script>}
+        <script type="application/ld+json">{jsonForScript(jsonLd)}</script>
       </Seo>
       <Hero
         back={{ label: `Back to ${community.name}`, href: communityPath(community.slug) }}
-        eyebrow={`${eventTypeLabel(event.type)} · ${eventStatusLabel(event.status)}`}
+        eyebrow={`${eventTypeLabel(event.type)} · ${eventStatusLabel(status)}`}
         title={event.title}
         subtitle={
           <>
@@ -97,21 +105,24 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
               time={event.time}
               timezone={event.timezone}
               place={event.location}
-              registered={event.registered}
-              capacity={event.capacity}
+              registered={seats.registered}
+              capacity={seats.capacity}
             />
             <p>{event.description}</p>
           </>
         }
-        actions={
-          upcoming
-            ? [
-                { label: "Register for this event", href: "#register" },
-                { label: "Add to calendar", href: calendarPath(path) },
-              ]
-            : undefined
-        }
-      />
+        actions={eventHeroActions(status, path, "Register for this event")}
+      >
+        {!upcoming && (
+          <EventPastNotice
+            tone="dark"
+            upcoming={{
+              href: `${communityPath(community.slug)}#upcoming-events`,
+              label: `See the ${community.name}'s upcoming events`,
+            }}
+          />
+        )}
+      </Hero>
       {sections.map((section, i) => (
         <PageSection key={section.id} id={section.id} title={section.title} alt={i % 2 === 1}>
           {section.content}
@@ -135,6 +146,7 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
 export const query = graphql`
   query CommunityEventPage($slug: String!, $eventId: String!) {
     site {
+      buildTime
       siteMetadata {
         siteUrl
       }
@@ -151,7 +163,6 @@ export const query = graphql`
       eventId
       title
       description
-      status
       type
       date
       time

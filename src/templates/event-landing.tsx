@@ -5,16 +5,19 @@ import { CheckList } from "../components/check-list/check-list";
 import { ContactDetails } from "../components/contact-details/contact-details";
 import { CoverImage } from "../components/cover-image/cover-image";
 import { EventMeta } from "../components/event-meta/event-meta";
+import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventRegistration } from "../components/event-registration/event-registration";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
-import { FormSlot } from "../components/form-slot/form-slot";
 import { Hero } from "../components/hero/hero";
 import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
 import { ModerationBanner } from "../components/moderation-banner/moderation-banner";
 import { PageSection } from "../components/page-section/page-section";
 import { PersonCard, PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { calendarPath } from "../lib/community-links";
+import { useClientNow } from "../hooks/use-client-now";
+import { eventHeroActions } from "../lib/event-actions";
 import { eventJsonLd, jsonForScript } from "../lib/event-json-ld";
+import { eventStatus } from "../lib/event-status";
 
 interface SectionSpec {
   id: string;
@@ -29,6 +32,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
   const origin = site?.siteMetadata?.siteUrl ?? "";
   const provider = siteJson?.brandName ?? "";
   const online = landing.delivery === "Virtual";
+  const status = eventStatus(landing, useClientNow(site?.buildTime ?? landing.startsAt));
   const participants = (landing.participants ?? []).map((person) => ({
     name: person.name,
     title: person.title,
@@ -38,13 +42,16 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
   const sections: (SectionSpec | null)[] = [
     { id: "about", title: "About this event", content: <MarkdownLite text={landing.aboutMarkdown} /> },
     { id: "what-you-gain", title: "What you'll gain", content: <FeatureGrid items={landing.keyTakeaways} /> },
-    {
-      id: "register",
-      title: "Secure your seat",
-      content: (
-        <FormSlot kind="registration" formId={landing.formId} eventId={landing.eventId} eventTitle={landing.title} />
-      ),
-    },
+    status === "upcoming"
+      ? {
+          id: "register",
+          title: "Secure your seat",
+          // A landing page states no capacity: the database refuses what does not fit, and the form then says so.
+          content: (
+            <EventRegistration formId={landing.formId} eventId={landing.eventId} eventTitle={landing.title} seatsLeft />
+          ),
+        }
+      : null,
     participants.length > 0
       ? { id: "participants", title: "Participants include", content: <PersonGrid people={participants} /> }
       : null,
@@ -78,6 +85,8 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
   ];
 
   const jsonLd = eventJsonLd({
+    status,
+    seatsLeft: true,
     name: landing.title,
     description: landing.seoDescription,
     startsAt: landing.startsAt,
@@ -111,10 +120,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
             />
           </>
         }
-        actions={[
-          { label: "Secure your seat", href: "#register" },
-          { label: "Add to calendar", href: calendarPath(path) },
-        ]}
+        actions={eventHeroActions(status, path, "Secure your seat")}
         media={
           <CoverImage
             image={getImage(landing.heroImage?.childImageSharp?.gatsbyImageData ?? null)}
@@ -122,7 +128,11 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
             fallbackIcon={online ? "globe" : "pin"}
           />
         }
-      />
+      >
+        {status === "past" && (
+          <EventPastNotice tone="dark" upcoming={{ href: "/events", label: "See upcoming events" }} />
+        )}
+      </Hero>
       <ModerationBanner
         provider={provider}
         sponsor={
@@ -149,6 +159,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
 export const query = graphql`
   query EventLandingPage($slug: String!) {
     site {
+      buildTime
       siteMetadata {
         siteUrl
       }

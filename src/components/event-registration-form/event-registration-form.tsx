@@ -10,6 +10,7 @@ import {
   type RegistrationValues,
 } from "../../forms/registration-schema";
 import { useTableSubmission } from "../../forms/use-table-submission";
+import { EventFullNotice } from "../event-notice/event-notice";
 import {
   CheckboxField,
   FormShell,
@@ -42,7 +43,7 @@ export function EventRegistrationForm({
   eventTitle,
   contact,
 }: EventRegistrationFormProps): React.ReactElement {
-  const { banner, submit } = useTableSubmission(REGISTRATION_TABLE);
+  const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE);
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
@@ -59,6 +60,9 @@ export function EventRegistrationForm({
       </FormSuccess>
     );
   }
+
+  // The database refused for want of a seat: no later submit can succeed, so the form gives way to the notice.
+  if (refusal === "event-full") return <EventFullNotice alert />;
 
   return (
     <Formik<RegistrationValues>

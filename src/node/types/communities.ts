@@ -5,12 +5,10 @@ import { fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, oneOf, SLUG, type Cont
 import type { ContentModule } from "./content-module";
 
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
-export const EVENT_STATUSES = ["upcoming", "past"] as const;
 
 interface CommunityEventContent extends ContentNode, LondonTexts {
   community: string;
   eventId: string;
-  status: string;
   type: string;
   startsAt: string;
   location?: string | null;
@@ -24,18 +22,19 @@ const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySe
     problems.push(`field "community" names "${node.community}", which has no file in data/communities/`);
   }
   if (node.type === "in-person" && !node.location) problems.push('field "location" is required for in-person events');
-  if (node.status === "upcoming") {
-    if (!isFilled(node.objectives))
-      problems.push('field "objectives" must list at least one objective for upcoming events');
+  // Whether an event is upcoming depends on the clock (src/lib/event-status.ts), so the content must suit both
+  // states: what a registration needs until it has results, and results with insights once it has them.
+  if (isFilled(node.results) !== isFilled(node.keyInsights)) {
+    problems.push('fields "results" and "keyInsights" go together: list both or neither');
+  }
+  if (!isFilled(node.results)) {
+    if (!isFilled(node.objectives)) problems.push('field "objectives" must list at least one objective');
     if (node.registered == null || node.capacity == null) {
-      problems.push('fields "registered" and "capacity" are required for upcoming events');
-    } else if (node.registered > node.capacity) {
-      problems.push('field "registered" cannot exceed "capacity"');
+      problems.push('fields "registered" and "capacity" are required until the event has results');
     }
-  } else if (node.status === "past") {
-    if (!isFilled(node.results)) problems.push('field "results" must list at least one outcome for past events');
-    if (!isFilled(node.keyInsights))
-      problems.push('field "keyInsights" must list at least one insight for past events');
+  }
+  if (node.registered != null && node.capacity != null && node.registered > node.capacity) {
+    problems.push('field "registered" cannot exceed "capacity"');
   }
   return problems;
 };
@@ -66,10 +65,8 @@ export const communitiesContent: ContentModule = {
       targetAudience: String!
       "One of the card accents in src/components/community-grid/community-colours.ts."
       colour: String!
-      "Number of members shown on the card (the live count replaces it when available)."
+      "Everyone in the community, most of whom are not listed; /communities and the database show this figure."
       memberCount: Int!
-      "Number of upcoming events shown on the card."
-      upcomingCount: Int!
       "Set when the community lives on its own site; its card opens this address in a new tab."
       externalUrl: String
       "The community's sponsor, shown on its page."
@@ -112,8 +109,6 @@ export const communitiesContent: ContentModule = {
       title: String!
       "Summary of the event."
       description: String!
-      "upcoming or past"
-      status: String!
       "virtual or in-person"
       type: String!
       "Date as shown, e.g. 'Tuesday, June 10, 2025'; must match startsAt in London."
@@ -128,9 +123,9 @@ export const communitiesContent: ContentModule = {
       durationMinutes: Int!
       "Where an in-person event takes place."
       location: String
-      "Number of places taken; upcoming events only."
+      "Registrations taken outside this site; the database adds the site's own."
       registered: Int
-      "Number of places; upcoming events only."
+      "Seats in all; the database refuses registrations beyond it."
       capacity: Int
       "What the event sets out to do; upcoming events."
       objectives: [String!]
@@ -232,7 +227,6 @@ export const communitiesContent: ContentModule = {
     "CommunitiesJson.externalUrl": HTTPS_ADDRESS,
     "CommunityEventsJson.eventId": SLUG,
     "CommunityEventsJson.type": oneOf(EVENT_TYPES),
-    "CommunityEventsJson.status": oneOf(EVENT_STATUSES),
   },
   rules: {
     CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),

@@ -1,0 +1,12 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The time a page's dates are judged by: the build's while the server renders and React hydrates (so the
+ * browser's first render matches the HTML), the visitor's clock once the page runs, because a static page can
+ * be older than its events.
+ */
+export function useClientNow(builtAt: string): Date {
+  const [now, setNow] = useState(() => new Date(builtAt));
+  useEffect(() => setNow(new Date()), []);
+  return now;
+}
