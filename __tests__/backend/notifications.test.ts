@@ -43,7 +43,8 @@ interface OutboxRow {
 describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl) => {
   let backend: BackendUnderTest;
   beforeAll(async () => {
-    backend = await startBackend({ serverUrl });
+    // Seeded from data/, whose event landing the registration test books (registrations need a known event).
+    backend = await startBackend({ serverUrl, dataDir: path.join(REPO_ROOT, "data") });
   }, 180_000);
   afterAll(() => backend?.stop(), 60_000);
   beforeEach(() => runSql(backend.databaseUrl, "delete from private.notifications"));
