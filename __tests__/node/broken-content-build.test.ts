@@ -25,8 +25,9 @@ describe("gatsby build with broken content", () => {
       const faq = path.join(data, "faq.json");
       fs.writeFileSync(faq, fs.readFileSync(faq, "utf8").replace('"questionsTitle":', '"questionsTitle"'));
       editJson(path.join(data, "site.json"), (site) => (site.stats[0].value = "lots"));
+      // The wording after "invalid JSON:" is V8's and differs between Node releases; file, line and column are ours.
       return [
-        `${whereIs(data, "faq.json", '"questionsTitle"', '"questionsTitle" '.length)}: invalid JSON: expected ':' after property name`,
+        `${whereIs(data, "faq.json", '"questionsTitle"', '"questionsTitle" '.length)}: invalid JSON: `,
         `${whereIs(data, "site.json", '"lots"')}: field "stats[0].value" is "lots"; expected a whole number (no quotes)`,
       ];
     });
