@@ -40,7 +40,7 @@ export const sqlLiteral = (value) => {
 
 /**
  * @param {string} dataDir folder holding communities/ and community-events/ (normally the repository's data/)
- * @returns {{ communities: CommunityJson[]; events: EventJson[]; logoPaths: Map<string, string> }}
+ * @returns {{ communities: CommunityJson[]; events: SeedEvent[]; logoPaths: Map<string, string> }}
  */
 export const readCommunityData = (dataDir) => {
   const repoRoot = path.dirname(path.resolve(dataDir));
