@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * The time a page's dates are judged by: the build's while the server renders and React hydrates (so the
@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
  */
 export function useClientNow(builtAt: string): Date {
   const [now, setNow] = useState(() => new Date(builtAt));
-  useEffect(() => setNow(new Date()), []);
+  // A transition: the page re-renders with the visitor's clock in short slices, not one long task after hydration.
+  useEffect(() => startTransition(() => setNow(new Date())), []);
   return now;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { mergeSeats, readLiveSeats, type SeatFigures } from "../lib/live-seats";
 
 /**
@@ -11,7 +11,8 @@ export function useLiveSeats<T extends SeatFigures>(built: readonly T[]): T[] {
   useEffect(() => {
     let current = true;
     void readLiveSeats(keys ? keys.split("\n") : []).then((read) => {
-      if (current && read) setLive(read);
+      // A transition, like the clock: the page's re-render with live figures must not block input.
+      if (current && read) startTransition(() => setLive(read));
     });
     return () => {
       current = false;
