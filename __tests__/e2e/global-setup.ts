@@ -1,4 +1,5 @@
 import fs from "fs";
+import net from "net";
 import path from "path";
 import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
 import { REPO_ROOT, startBackend, type BackendUnderTest } from "../backend/backend-process";
@@ -25,7 +26,13 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   if (fs.existsSync(SITE_BACKEND)) {
     const { port } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
-    const maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT) });
+    // The backend's port was fixed at build time: hold it while MailDev takes free ports, so MailDev cannot
+    // be handed it before the backend binds it.
+    const hold = net.createServer();
+    await new Promise<void>((resolve) => hold.listen(port, "127.0.0.1", resolve));
+    const maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT) }).finally(
+      () => new Promise<void>((resolve) => hold.close(() => resolve())),
+    );
     globalThis.__E2E_MAILDEV__ = maildev;
     process.env.E2E_MAILDEV_URL = maildev.webUrl;
     fs.rmSync(BACKEND_LOG, { force: true });
