@@ -42,6 +42,21 @@ const renderLanding = (landing: Any) =>
     />,
   );
 
+/** Fills and submits the form against a backend that refuses the insert with `code`; resolves to the banner. */
+const submitRefusedWith = async (code: string): Promise<HTMLElement> => {
+  installFakeBackend((request) =>
+    request.method === "HEAD" ? reply.count(0) : reply.error(400, { code, message: `refused: ${code}` }),
+  );
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
+  await user.type(screen.getByLabelText(/first name/i), "Alan");
+  await user.type(screen.getByLabelText(/last name/i), "Turing");
+  await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
+  await user.click(screen.getByLabelText(/privacy policy/i));
+  await user.click(screen.getByRole("button", { name: "Register now" }));
+  return screen.findByRole("alert", {}, { timeout: 5000 });
+};
+
 describe("event registration states", () => {
   beforeEach(() => {
     (useStaticQuery as jest.Mock).mockReturnValue({
@@ -63,36 +78,14 @@ describe("event registration states", () => {
   });
 
   it("turns into the full notice when the database refuses a submit for want of a seat", async () => {
-    installFakeBackend((request) =>
-      request.method === "HEAD" ? reply.count(0) : reply.error(400, { code: "EVFUL", message: "this event is full" }),
-    );
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
-    await user.type(screen.getByLabelText(/first name/i), "Alan");
-    await user.type(screen.getByLabelText(/last name/i), "Turing");
-    await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
-    await user.click(screen.getByLabelText(/privacy policy/i));
-    await user.click(screen.getByRole("button", { name: "Register now" }));
-    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    const alert = await submitRefusedWith("EVFUL");
     expect(alert).toHaveTextContent(FULL);
     expect(within(alert).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
   }, 30_000);
 
   it("keeps the form and says so when the same person registers again", async () => {
-    installFakeBackend((request) =>
-      request.method === "HEAD" ? reply.count(0) : reply.error(400, { code: "EVDUP", message: "already registered" }),
-    );
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
-    await user.type(screen.getByLabelText(/first name/i), "Alan");
-    await user.type(screen.getByLabelText(/last name/i), "Turing");
-    await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
-    await user.click(screen.getByLabelText(/privacy policy/i));
-    await user.click(screen.getByRole("button", { name: "Register now" }));
-    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
-      REGISTRATION_REFUSALS.EVDUP.message,
-    );
+    expect(await submitRefusedWith("EVDUP")).toHaveTextContent(REGISTRATION_REFUSALS.EVDUP.message);
     expect(screen.getByRole("form")).toBeInTheDocument();
   }, 30_000);
 
