@@ -12,7 +12,8 @@ export interface CounterProps {
   suffix?: string | null;
 }
 
-const format = (n: number) => n.toLocaleString("en-GB");
+// One formatter for every step: `toLocaleString` would create one per call, 60 times per counter.
+const { format } = new Intl.NumberFormat("en-GB");
 
 /**
  * Counts from 0 to `value` in 60 steps over about 2 s, once, when at least half
