@@ -1,5 +1,3 @@
-import { dateTimeFormat } from "./intl-formats";
-
 /** Texts of an instant as visitors in the UK read it; Europe/London switches between GMT and BST. */
 export interface LondonTexts {
   /** e.g. "Tuesday, June 10, 2025" */
@@ -11,10 +9,10 @@ export interface LondonTexts {
 }
 
 const format = (iso: string, options: Intl.DateTimeFormatOptions): string =>
-  dateTimeFormat("en-US", { timeZone: "Europe/London", ...options }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", { timeZone: "Europe/London", ...options }).format(new Date(iso));
 
 const zoneOf = (iso: string): string => {
-  const part = dateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "short" })
+  const part = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", timeZoneName: "short" })
     .formatToParts(new Date(iso))
     .find((p) => p.type === "timeZoneName");
   // en-GB names summer time "BST"; some ICU builds say "GMT+1" instead.
