@@ -1,19 +1,21 @@
 import type { GatsbyNode } from "gatsby";
-import { createCommunityPages } from "./src/node/create-community-pages";
-import { createEventLandingPages } from "./src/node/create-event-landing-pages";
-import { createProgrammePages } from "./src/node/create-programme-pages";
+import { writeCalendarFiles } from "./src/node/calendar-files";
 import { contentModules } from "./src/node/schema";
+import { writeSeoFiles } from "./src/node/seo-files";
 import { validateContent, type SourcedNode } from "./src/node/validate-content";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
-export { onPostBuild } from "./src/node/seo-files";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
+export { createPages } from "./src/node/create-pages";
 
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  createProgrammePages(args);
-  await createCommunityPages(args);
-  await createEventLandingPages(args);
+/** `gatsby develop` serves `public/` as it is, so the calendar files are written for it too. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => writeCalendarFiles(args);
+
+/** Files written from the finished build: calendar files beside event pages, then sitemap.xml and robots.txt. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+  writeCalendarFiles(args);
+  writeSeoFiles(args);
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */

@@ -4,46 +4,26 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { normaliseRoute } from "../../src/routes";
 import type { SiteIndex } from "./site-index";
 
 export interface Findings {
   /** Defects: the page fails. */
   problems: string[];
-  /** Things to know that are no defect yet, e.g. a link to a spec route whose page has not landed. */
-  notes: string[];
 }
-
-const routeOfPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-
-/** `/page-data/faq/page-data.json` -> `/faq`: Gatsby prefetches the data of pages that are linked. */
-const prefetchedRoute = (url: URL): string | undefined => {
-  const match = /^\/page-data(\/.*)\/page-data\.json$/.exec(url.pathname);
-  if (!match) return undefined;
-  return match[1] === "/index" ? "/" : match[1];
-};
 
 export interface PageWatcher {
   /** Returns what happened since the last call and starts afresh. */
   take(): Findings;
 }
 
-/**
- * Records console errors, uncaught exceptions and failed same-origin requests. Gatsby's prefetch of
- * a page that is still being built (a planned route) is noted, not failed.
- */
-export function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin: string): PageWatcher {
-  let findings: Findings = { problems: [], notes: [] };
-  const pendingPrefetch = (raw: string | undefined) => {
-    if (!raw) return false;
-    const url = new URL(raw, origin);
-    const route = prefetchedRoute(url);
-    return url.origin === origin && route !== undefined && index.pending.has(route);
-  };
+/** Records console errors, uncaught exceptions and failed same-origin requests. */
+export function watchPage(page: Page, origin: string): PageWatcher {
+  let findings: Findings = { problems: [] };
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const { url } = message.location();
-    if (pendingPrefetch(url)) findings.notes.push(`prefetches ${url}, a page not built yet`);
-    else findings.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ""}`);
+    findings.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ""}`);
   });
   page.on("pageerror", (error) => findings.problems.push(`uncaught exception: ${error.message}`));
   page.on("requestfailed", (request) => {
@@ -55,13 +35,12 @@ export function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin:
   });
   page.on("response", (response) => {
     if (new URL(response.url()).origin !== origin || response.status() < 400) return;
-    if (pendingPrefetch(response.url())) return;
     findings.problems.push(`request ${response.url()} answered ${response.status()}`);
   });
   return {
     take() {
       const taken = findings;
-      findings = { problems: [], notes: [] };
+      findings = { problems: [] };
       return taken;
     },
   };
@@ -92,11 +71,10 @@ const factsOf = (page: Page): Promise<PageFacts> =>
   }));
 
 /**
- * Resolves internal links against the build: the route must be a built page (a planned route whose
- * page has not landed is noted), a linked file must answer 200, and a `#anchor` must exist on the
- * target page. Remembers the anchors of pages it fetched.
+ * Resolves internal links against the build: the route must be a built page, a linked file must
+ * answer 200, and a `#anchor` must exist on the target page. Remembers the anchors of pages it fetched.
  */
-export function createLinkChecker(index: Pick<SiteIndex, "served" | "pending">, origin: string) {
+export function createLinkChecker(index: Pick<SiteIndex, "served">, origin: string) {
   const anchorsOf = new Map<string, Promise<Set<string>>>();
   const statusOf = new Map<string, Promise<number>>();
   const fetchAnchors = (route: string) => {
@@ -120,21 +98,17 @@ export function createLinkChecker(index: Pick<SiteIndex, "served" | "pending">, 
   };
 
   return async (pageUrl: string, hrefs: readonly string[], idsOnPage: readonly string[]): Promise<Findings> => {
-    const findings: Findings = { problems: [], notes: [] };
-    const here = routeOfPath(new URL(pageUrl).pathname);
+    const findings: Findings = { problems: [] };
+    const here = normaliseRoute(new URL(pageUrl).pathname);
     for (const href of new Set(hrefs)) {
       if (/^(mailto|tel|sms):/i.test(href)) continue;
       const url = new URL(href, pageUrl);
       if (url.origin !== origin) continue;
-      const route = routeOfPath(decodeURI(url.pathname));
+      const route = normaliseRoute(decodeURI(url.pathname));
       const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : "";
       if (route === here) {
         if (anchor && !idsOnPage.includes(anchor))
           findings.problems.push(`link "${href}" names #${anchor}, which this page does not have`);
-        continue;
-      }
-      if (index.pending.has(route)) {
-        findings.notes.push(`links to ${route}, a planned route not built yet`);
         continue;
       }
       if (!index.served.has(route)) {
@@ -181,7 +155,7 @@ export async function pageFindings(page: Page, expect: PageExpectations): Promis
     problems.push(`scrolls horizontally by ${facts.overflow} px at ${width} px wide`);
   }
   const links = await expect.links(page.url(), facts.hrefs, facts.ids);
-  return { problems: [...problems, ...links.problems], notes: links.notes };
+  return { problems: [...problems, ...links.problems] };
 }
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);

@@ -26,7 +26,7 @@ async function openFixture(browser: Browser, seeds: Seeds, width = 360): Promise
 
 /** The same functions the route sweep and the axe sweep run on every page. */
 async function check(page: Page) {
-  const watcher = watchPage(page, index, baseUrl());
+  const watcher = watchPage(page, baseUrl());
   const findings = await pageFindings(page, { links: createLinkChecker(index, baseUrl()) });
   return { problems: [...findings.problems, ...watcher.take().problems], axe: await axeProblems(page) };
 }

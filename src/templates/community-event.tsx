@@ -11,7 +11,7 @@ import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
-import { calendarPath, communityPath } from "../lib/community-links";
+import { calendarPath, communityPath } from "../routes";
 import { eventJsonLd, jsonForScript } from "../lib/event-json-ld";
 
 interface SectionSpec {
@@ -133,7 +133,7 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
 }
 
 export const query = graphql`
-  query CommunityEventPage($slug: String!, $eventId: String!) {
+  query CommunityEventPage($community: String!, $eventId: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -142,11 +142,11 @@ export const query = graphql`
     siteJson {
       brandName
     }
-    communitiesJson(slug: { eq: $slug }) {
+    communitiesJson(slug: { eq: $community }) {
       slug
       name
     }
-    communityEventsJson(community: { eq: $slug }, eventId: { eq: $eventId }) {
+    communityEventsJson(community: { eq: $community }, eventId: { eq: $eventId }) {
       community
       eventId
       title

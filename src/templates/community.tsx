@@ -11,11 +11,14 @@ import { PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
-import { eventPath } from "../lib/community-links";
+import { communityEventPath } from "../routes";
 
 type EventNode = Queries.CommunityPageQuery["allCommunityEventsJson"]["nodes"][number];
 
-const toCard = (event: EventNode): EventCardData => ({ ...event, href: eventPath(event.community, event.eventId) });
+const toCard = (event: EventNode): EventCardData => ({
+  ...event,
+  href: communityEventPath(event.community, event.eventId),
+});
 
 export default function CommunityPage(props: PageProps<Queries.CommunityPageQuery>): React.ReactElement {
   const community = props.data.communitiesJson;

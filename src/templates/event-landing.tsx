@@ -13,7 +13,7 @@ import { ModerationBanner } from "../components/moderation-banner/moderation-ban
 import { PageSection } from "../components/page-section/page-section";
 import { PersonCard, PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { calendarPath } from "../lib/community-links";
+import { calendarPath } from "../routes";
 import { eventJsonLd, jsonForScript } from "../lib/event-json-ld";
 
 interface SectionSpec {

@@ -1,5 +1,5 @@
 import { COMMUNITY_COLOURS } from "../../components/community-grid/community-colours";
-import { communityPath } from "../../lib/community-links";
+import { communityPath } from "../../routes";
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
 import type { ContentModule, ContentNode } from "./content-module";
 
