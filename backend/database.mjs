@@ -4,34 +4,46 @@
  * pglite-socket, or the PostgreSQL server named by DATABASE_URL. Both are then prepared the same way,
  * over the wire with `pg`, as a hosted Supabase project would be: roles, then migrations, then seed.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startPasswordGate } from "./password-gate.mjs";
 
 /**
  * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void> }} Database
  */
 
 /**
- * @param {{ databaseUrl?: string; dataDir?: string }} options dataDir undefined keeps PGlite in memory
+ * @param {{ databaseUrl?: string; dataDir?: string; guard: import("./guard.mjs").Guard }} options dataDir
+ *   undefined keeps PGlite in memory
  * @returns {Promise<Database>}
  */
-export const startDatabase = async ({ databaseUrl, dataDir }) => {
+export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
   if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
 
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
+  // listens only on a Unix socket in a folder of its own, and the password gate is the way in.
+  const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
+  guard.removeOnExit(socketDir);
+  const socketPath = path.join(socketDir, "pglite.sock");
   // PostgREST keeps a pool of connections; pglite-socket queues their queries onto PGlite's single session.
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 20 });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 20 });
   await server.start();
+  const password = randomBytes(24).toString("base64url");
+  const gate = await startPasswordGate({ password, target: socketPath });
   return {
-    // pglite-socket ignores the login user: every session is the superuser `postgres`.
-    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
+    url: `postgresql://postgres:${password}@127.0.0.1:${gate.port}/postgres`,
     kind: "pglite",
     stop: async () => {
+      await gate.stop();
       await server.stop();
       await db.close();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 };

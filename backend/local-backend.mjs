@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
+import { startGuard } from "./guard.mjs";
 import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
@@ -68,12 +69,19 @@ export const startLocalBackend = async ({
   const { anonKey, serviceRoleKey } = await mintKeys(secret);
   const seedSql = buildSeedSql(dataDir);
 
+  // Cleans up children and temporary folders should this process be killed outright.
+  const guard = startGuard();
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [guard.close];
   const database = await startDatabase({
     databaseUrl,
     dataDir: memory ? undefined : path.join(stateDir, "pgdata"),
+    guard,
+  }).catch(async (error) => {
+    await guard.close();
+    throw error;
   });
-  /** @type {(() => Promise<void>)[]} */
-  const stops = [database.stop];
+  stops.push(database.stop);
   const stop = async () => {
     rmSync(connectionFile(stateDir), { force: true });
     for (const stopOne of stops.splice(0).reverse()) await stopOne();
@@ -86,9 +94,15 @@ export const startLocalBackend = async ({
       dbUri: database.url,
       jwtSecret: secret,
       singleSession: database.kind === "pglite",
+      guard,
     });
     stops.push(postgrest.stop);
-    const proxy = await startProxy({ port, host, postgrestSocket: postgrest.socketPath });
+    const proxy = await startProxy({
+      port,
+      host,
+      postgrestSocket: postgrest.socketPath,
+      healthy: postgrest.healthy,
+    });
     stops.push(proxy.stop);
 
     /** @type {Connection} */

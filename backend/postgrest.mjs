@@ -50,35 +50,39 @@ const probe = (socketPath) =>
     req.end();
   });
 
+/** Waits after an unexpected exit before the next start: doubling from 100 ms, at most 2 s. */
+const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** attempt, 2000);
+
 /**
- * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number }} options
+ * Starts PostgREST and keeps it running: when it exits unexpectedly it is started again (with backoff while
+ * it keeps failing). `healthy()` tells whether it answers now (it answers 503 while loading its schema cache).
+ * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number;
+ *   guard: import("./guard.mjs").Guard }} options
  *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
- * @returns {Promise<{ socketPath: string; stop: () => Promise<void> }>}
+ * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>; stop: () => Promise<void> }>}
  */
-export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000 }) => {
+export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000, guard }) => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
+  guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "postgrest.sock");
-  const child = spawn(binary, [], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH ?? "",
-      PGRST_DB_URI: dbUri,
-      PGRST_DB_SCHEMAS: "public",
-      PGRST_DB_ANON_ROLE: "anon",
-      PGRST_JWT_SECRET: jwtSecret,
-      PGRST_SERVER_UNIX_SOCKET: socketPath,
-      // On a single session, statements of concurrent connections would interleave between a request's
-      // Parse and Sync, and named prepared statements would collide: one connection, no prepared statements.
-      // PGlite executes one query at a time anyway, so nothing is lost.
-      PGRST_DB_POOL: singleSession ? "1" : "10",
-      PGRST_DB_PREPARED_STATEMENTS: String(!singleSession),
-      PGRST_DB_POOL_ACQUISITION_TIMEOUT: singleSession ? "30" : "10",
-      // Migrations run before start; nothing needs to LISTEN for schema reloads.
-      PGRST_DB_CHANNEL_ENABLED: "false",
-      // Request logs would be harmless, but nothing from a submission should ever reach a log.
-      PGRST_LOG_LEVEL: "crit",
-    },
-  });
+  const env = {
+    PATH: process.env.PATH ?? "",
+    PGRST_DB_URI: dbUri,
+    PGRST_DB_SCHEMAS: "public",
+    PGRST_DB_ANON_ROLE: "anon",
+    PGRST_JWT_SECRET: jwtSecret,
+    PGRST_SERVER_UNIX_SOCKET: socketPath,
+    // On a single session, statements of concurrent connections would interleave between a request's
+    // Parse and Sync, and named prepared statements would collide: one connection, no prepared statements.
+    // PGlite executes one query at a time anyway, so nothing is lost.
+    PGRST_DB_POOL: singleSession ? "1" : "10",
+    PGRST_DB_PREPARED_STATEMENTS: String(!singleSession),
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: singleSession ? "30" : "10",
+    // Migrations run before start; nothing needs to LISTEN for schema reloads.
+    PGRST_DB_CHANNEL_ENABLED: "false",
+    // Request logs would be harmless, but nothing from a submission should ever reach a log.
+    PGRST_LOG_LEVEL: "crit",
+  };
 
   /** @type {string[]} */
   const output = [];
@@ -86,28 +90,74 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     output.push(chunk.toString());
     if (output.length > 50) output.shift();
   };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-
-  /** @type {Promise<never>} */
-  const failed = new Promise((_, reject) => {
-    child.on("error", (error) =>
-      reject(new PostgrestUnavailableError(`the PostgREST binary ${binary} cannot run: ${error.message}`)),
-    );
-    child.on("exit", (code, signal) =>
-      reject(
-        new PostgrestUnavailableError(
-          `PostgREST exited during start-up (${signal ?? `code ${code}`}): ${output.join("").trim() || "no output"}`,
-        ),
-      ),
-    );
-  });
-  failed.catch(() => {});
 
   let stopping = false;
+  let started = false;
+  let failures = 0;
+  /** @type {import("node:child_process").ChildProcess} */
+  let child;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let restartTimer;
+
+  /** Starts one PostgREST process; resolves once it serves requests, rejects if it exits first. */
+  const launch = () => {
+    // A killed PostgREST leaves its socket file behind, and the next one could not bind it.
+    rmSync(socketPath, { force: true });
+    child = spawn(binary, [], { stdio: ["ignore", "pipe", "pipe"], env });
+    const current = child;
+    if (current.pid) guard.track(current.pid);
+    current.stdout?.on("data", keep);
+    current.stderr?.on("data", keep);
+
+    /** @type {Promise<never>} */
+    const failed = new Promise((_, reject) => {
+      current.on("error", (error) =>
+        reject(new PostgrestUnavailableError(`the PostgREST binary ${binary} cannot run: ${error.message}`)),
+      );
+      current.on("exit", (code, signal) => {
+        if (current.pid) guard.forget(current.pid);
+        reject(
+          new PostgrestUnavailableError(
+            `PostgREST exited during start-up (${signal ?? `code ${code}`}): ${output.join("").trim() || "no output"}`,
+          ),
+        );
+        if (started && !stopping) {
+          console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
+          restartTimer = setTimeout(relaunch, restartDelay(failures++));
+        }
+      });
+    });
+    failed.catch(() => {});
+
+    const deadline = Date.now() + timeoutMs;
+    const ready = (async () => {
+      // PostgREST answers 503 until its schema cache is loaded.
+      const running = () => current.exitCode === null && current.signalCode === null;
+      while (!stopping && running() && (await probe(socketPath)) !== 200) {
+        if (Date.now() > deadline) {
+          throw new Error(`PostgREST did not become ready within ${timeoutMs} ms: ${output.join("").trim()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (!running()) await failed;
+    })();
+    return Promise.race([ready, failed]);
+  };
+
+  const relaunch = () => {
+    if (stopping) return;
+    launch().then(
+      () => {
+        failures = 0;
+      },
+      () => {}, // its exit handler schedules the next attempt
+    );
+  };
+
   const stop = async () => {
     stopping = true;
-    if (child.exitCode === null && child.signalCode === null) {
+    clearTimeout(restartTimer);
+    if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
@@ -115,26 +165,12 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     rmSync(socketDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + timeoutMs;
-  const ready = (async () => {
-    // PostgREST answers 503 until its schema cache is loaded.
-    while (!stopping && (await probe(socketPath)) !== 200) {
-      if (Date.now() > deadline) {
-        throw new Error(`PostgREST did not become ready within ${timeoutMs} ms: ${output.join("").trim()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-
   try {
-    await Promise.race([ready, failed]);
+    await launch();
+    started = true;
   } catch (error) {
     await stop();
     throw error;
   }
-  child.removeAllListeners("exit");
-  child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}).`);
-  });
-  return { socketPath, stop };
+  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, stop };
 };

@@ -17,6 +17,13 @@ const PREFLIGHT_HEADERS = {
   "access-control-max-age": "86400",
 };
 
+/**
+ * The largest request body passed on (64 KB): a form's row is a few KB at most. Bigger bodies are refused here,
+ * before PostgREST parses them or the database sees them. The database's own rules (one row per request,
+ * column lengths) hold without this; on a hosted project the equivalent sits in front of the API (README).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 const DEFAULT_ALLOWED_HEADERS =
   "authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info";
 
@@ -31,11 +38,37 @@ const sendJson = (res, status, body) => {
 };
 
 /**
- * @param {{ port: number; host?: string; postgrestSocket: string }} options
+ * The request's body, or null once it has grown past MAX_BODY_BYTES (announced or actual size).
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<Buffer | null>}
+ */
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+      resolve(null);
+      return;
+    }
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+
+/**
+ * @param {{ port: number; host?: string; postgrestSocket: string; healthy: () => Promise<boolean> }} options
+ *   healthy: whether PostgREST answers right now (it is restarted when it dies)
  * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
  */
-export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
-  const server = createServer((req, res) => {
+export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy }) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
 
     if (req.method === "OPTIONS") {
@@ -47,7 +80,8 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
       return;
     }
     if (url.pathname === "/" || url.pathname === "/health") {
-      sendJson(res, 200, { status: "ok", rest: "/rest/v1" });
+      if (await healthy()) sendJson(res, 200, { status: "ok", rest: "/rest/v1" });
+      else sendJson(res, 503, { status: "unavailable", message: "PostgREST is not answering; it is being restarted" });
       return;
     }
     if (url.pathname !== "/rest/v1" && !url.pathname.startsWith("/rest/v1/")) {
@@ -70,6 +104,19 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
       headers.authorization = `Bearer ${apikey}`;
     }
 
+    const body = await readBody(req).catch(() => null);
+    if (body === null) {
+      // Close the connection rather than read the rest of an oversized upload.
+      res.setHeader("connection", "close");
+      sendJson(res, 413, { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, code: "PAYLOAD_TOO_LARGE" });
+      req.resume();
+      return;
+    }
+    delete headers["transfer-encoding"];
+    if (body.length > 0 || req.method === "POST" || req.method === "PATCH" || req.method === "PUT") {
+      headers["content-length"] = String(body.length);
+    }
+
     const upstream = request(
       {
         socketPath: postgrestSocket,
@@ -89,7 +136,7 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket }) => {
       if (!res.headersSent) sendJson(res, 502, { message: "The local PostgREST is not reachable" });
       else res.destroy();
     });
-    req.pipe(upstream);
+    upstream.end(body);
   });
 
   return new Promise((resolve, reject) => {

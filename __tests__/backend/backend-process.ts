@@ -14,6 +14,8 @@ export interface BackendUnderTest {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  /** The launcher's process id. */
+  pid: number;
   stop: () => Promise<void>;
 }
 

@@ -2,15 +2,19 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import React from "react";
+import site from "../../data/site.json";
 import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
+import { RATE_LIMIT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE } from "../../src/forms/submit";
 import {
   acceptingBackend,
   breakClient,
+  failingInsert,
   FAILURES,
   type FakeReply,
   installFakeBackend,
   reply,
   UNEXPECTED_BANNER,
+  UUID,
 } from "../support/fake-backend";
 
 const VALIDATION_MESSAGES = [
@@ -144,6 +148,8 @@ describe("ContactForm", () => {
       reason_for_contact: "media",
       message: "Hello there",
       privacy_policy_agreed: true,
+      nickname: "",
+      submission_key: expect.stringMatching(UUID),
     });
 
     await act(async () => answerInsert(reply.created()));
@@ -192,6 +198,108 @@ describe("ContactForm", () => {
     await user.click(submitButton());
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("gives up with the timeout text when the server never answers within 10 s", async () => {
+    const requests = installFakeBackend(() => reply.silence());
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => jest.advanceTimersByTime(SUBMIT_TIMEOUT_MS - 500));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent("Sending message...");
+
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByRole("alert")).toHaveTextContent(TIMEOUT_MESSAGE);
+    expect(submitButton()).toBeEnabled();
+    expect(field(/full name/i)).toHaveValue("  Grace Hopper ");
+    expect(field(/message/i)).toHaveValue(" Hello there ");
+  });
+
+  it("gives up on an insert that never answers, too", async () => {
+    const requests = installFakeBackend((request) => (request.method === "HEAD" ? reply.count(0) : reply.silence()));
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await act(async () => jest.advanceTimersByTime(SUBMIT_TIMEOUT_MS));
+    expect(await screen.findByRole("alert")).toHaveTextContent(TIMEOUT_MESSAGE);
+  });
+
+  it("shows a 503 HTML error page as one line naming the status, never the page", async () => {
+    installFakeBackend(failingInsert(reply.htmlPage(503, "Service Temporarily Unavailable")));
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const banner = await screen.findByRole("alert");
+    expect(banner.textContent).toBe(
+      "Unexpected error: the server answered 503 Service Unavailable. Please try again or contact us directly.",
+    );
+    expect(banner.innerHTML).not.toMatch(/<(html|h1|center)|&lt;/);
+  });
+
+  it("sends the same idempotency key again when the visitor retries after a cut connection", async () => {
+    let cut = true;
+    const requests = installFakeBackend((request) => {
+      if (request.method === "HEAD") return reply.count(0);
+      if (cut) {
+        cut = false;
+        return reply.networkDown(); // the row may have been stored, but the answer never came
+      }
+      return reply.error(409, {
+        code: "23505",
+        message: 'duplicate key value violates unique constraint "contact_etl_submission_key_unique"',
+      });
+    });
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByRole("alert");
+    await user.click(submitButton());
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+
+    const inserts = requests.filter((request) => request.method === "POST");
+    expect(inserts).toHaveLength(2);
+    const keys = inserts.map((request) => (request.body as { submission_key: string }).submission_key);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("sends a new key once the visitor changes what they typed", async () => {
+    let fail = true;
+    const requests = installFakeBackend((request) =>
+      request.method === "HEAD" ? reply.count(0) : fail ? reply.networkDown() : reply.created(),
+    );
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await screen.findByRole("alert");
+    await user.type(field(/message/i), "again");
+    fail = false;
+    await user.click(submitButton());
+    expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    const [first, second] = requests
+      .filter((request) => request.method === "POST")
+      .map((request) => (request.body as { submission_key: string }).submission_key);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it("asks the visitor to wait or write directly when the address has sent too many messages", async () => {
+    installFakeBackend(
+      failingInsert(reply.error(429, { code: "PT429", message: "Too many contact requests from this e-mail address" })),
+    );
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const banner = await screen.findByRole("alert");
+    expect(banner).toHaveTextContent(`${RATE_LIMIT_MESSAGE} ${site.contactEmail}`);
+    expect(within(banner).getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.contactEmail}`,
+    );
+    expect(field(/full name/i)).toHaveValue("  Grace Hopper ");
   });
 
   it("quietly drops a submission whose honeypot is filled", async () => {

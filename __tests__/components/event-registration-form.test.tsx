@@ -11,6 +11,7 @@ import {
   FAILURES,
   installFakeBackend,
   UNEXPECTED_BANNER,
+  UUID,
 } from "../support/fake-backend";
 
 const setup = () => {
@@ -107,6 +108,8 @@ describe("EventRegistrationForm", () => {
       event_id: "future-of-hr",
       event_title: "The future of HR",
       privacy_agreed: true,
+      nickname: "",
+      submission_key: expect.stringMatching(UUID),
     });
 
     act(() => jest.advanceTimersByTime(CONFIRMATION_MS - 1));

@@ -57,6 +57,7 @@ describe("rows sent to the database", () => {
       reason_for_contact: "media",
       message: "Hello",
       privacy_policy_agreed: true,
+      nickname: "",
     });
   });
 
@@ -87,6 +88,7 @@ describe("rows sent to the database", () => {
       event_id: "revenue-1",
       event_title: "From MQLs to pipeline",
       privacy_agreed: true,
+      nickname: "",
     });
   });
 });

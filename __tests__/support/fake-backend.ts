@@ -24,6 +24,9 @@ export type FakeHandler = (request: RecordedRequest) => Answer;
 
 export const BACKEND_URL = "http://backend.test";
 
+/** A version 4 UUID, the shape of every submission's idempotency key. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** Answers PostgREST gives, by name. */
 export const reply = {
   count: (n: number): FakeReply => ({ status: 200, headers: { "content-range": `*/${n}` } }),
@@ -35,6 +38,15 @@ export const reply = {
     body: JSON.stringify({ details: null, hint: null, ...error }),
   }),
   networkDown: (): Error => new TypeError("Failed to fetch"),
+  /** A hosting proxy's error page, as nginx or a CDN sends it when the API behind it is down. */
+  htmlPage: (status: number, statusText = ""): FakeReply => ({
+    status,
+    statusText,
+    headers: { "content-type": "text/html" },
+    body: `<!DOCTYPE html>\n<html>\n<head><title>${status} ${statusText}</title></head>\n<body>\n<center><h1>${status} ${statusText}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`,
+  }),
+  /** Never answers. */
+  silence: (): Promise<FakeReply> => new Promise<FakeReply>(() => {}),
 };
 
 const toResponse = ({ status, statusText = "", body = "", headers = {} }: FakeReply) => ({
@@ -115,6 +127,26 @@ export const FAILURES: [string, FakeHandler, string][] = [
       reply.error(400, { code: "23514", message: 'new row for relation "x" violates check constraint "x_check"' }),
     ),
     'Database error: new row for relation "x" violates check constraint "x_check"',
+  ],
+  [
+    "the connection check meets a 503",
+    (request) => (request.method === "HEAD" ? reply.headError(503, "") : reply.created()),
+    "Unexpected error: the server answered 503 Service Unavailable. Please try again or contact us directly.",
+  ],
+  [
+    "the insert meets a 503 HTML page",
+    failingInsert(reply.htmlPage(503, "Service Temporarily Unavailable")),
+    "Unexpected error: the server answered 503 Service Unavailable. Please try again or contact us directly.",
+  ],
+  [
+    "the insert meets a 500 from the database",
+    failingInsert(reply.error(500, { code: "XX000", message: "internal error" })),
+    "Unexpected error: the server answered 500 Internal Server Error. Please try again or contact us directly.",
+  ],
+  [
+    "the insert meets a proxy's 413 HTML page",
+    failingInsert(reply.htmlPage(413, "Request Entity Too Large")),
+    "Unexpected error: the server answered 413 Payload Too Large. Please try again or contact us directly.",
   ],
 ];
 

@@ -69,4 +69,6 @@ export const toContactRow = (values: ContactValues) => ({
   reason_for_contact: values.reason_for_contact,
   message: trimmed(values.message),
   privacy_policy_agreed: values.privacy_policy_agreed,
+  // Always empty when sent (a filled honeypot is never sent); the database refuses anything else.
+  nickname: values.nickname,
 });

@@ -23,3 +23,9 @@ export const REGISTRATION_LIMITS = {
   event_id: 200,
   event_title: 300,
 } as const;
+
+/**
+ * Contact requests one e-mail address may send per hour; the database refuses the next one
+ * (`private.contact_rate_exceeded`, a backend test sends one more than this).
+ */
+export const CONTACT_RATE_LIMIT_PER_HOUR = 5;

@@ -52,4 +52,6 @@ export const toRegistrationRow = (values: RegistrationValues, { eventId, eventTi
   event_id: optional(eventId ?? ""),
   event_title: optional(eventTitle ?? ""),
   privacy_agreed: values.privacy_agreed,
+  // Always empty when sent (a filled honeypot is never sent); the database refuses anything else.
+  nickname: values.nickname,
 });

@@ -1,7 +1,17 @@
 import { boolean, string } from "yup";
 
+/**
+ * What counts as a space: JavaScript's \s (which includes U+FEFF), the set String.prototype.trim removes and so
+ * the set Yup's trim() removes. The database defines a space the same way (`private.space_class()`, a backend
+ * test compares the two over every code point).
+ */
+const SPACE = "\\s\\uFEFF";
+
+/** A value made only of spaces (or empty): what a required field may not be. */
+export const BLANK = new RegExp(`^[${SPACE}]*$`);
+
 /** Text, @, text, dot, text, no spaces: the shape the database's CHECK constraints require too. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = new RegExp(`^[^${SPACE}@]+@[^${SPACE}@]+\\.[^${SPACE}@]+$`);
 
 export const requiredText = (message: string) => string().trim().required(message);
 

@@ -1,6 +1,17 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import site from "../../data/site.json";
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+/** How long each call (loading the client, the connection check, the insert) may take before the form gives up. */
+export const SUBMIT_TIMEOUT_MS = 10_000;
+
+export const TIMEOUT_MESSAGE =
+  "Unexpected error: the server did not answer in time. Please try again or contact us directly.";
+
+export const RATE_LIMIT_MESSAGE =
+  "You have sent several messages in the last hour. Please try again later or email us directly.";
+
+/** A failure's banner text; `mailto` adds the address to write to instead, as a link. */
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; mailto?: string };
 
 export type Connect = () => Promise<Pick<SupabaseClient, "from">> | Pick<SupabaseClient, "from">;
 
@@ -18,6 +29,70 @@ const detail = ({ error, status, statusText }: Answer): string =>
   error?.message || `${status || ""} ${statusText}`.trim() || "Unknown error";
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message) || "Unknown error";
+
+class SubmitTimeout extends Error {}
+
+/** Runs one call, aborting it and rejecting with SubmitTimeout once SUBMIT_TIMEOUT_MS have passed. */
+async function withTimeout<T>(call: (signal: AbortSignal) => PromiseLike<T> | T): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new SubmitTimeout());
+    }, SUBMIT_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([call(controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** HTTP statuses a visitor may meet, in words: fetch leaves statusText empty over HTTP/2. */
+const STATUS_WORDS: Record<number, string> = {
+  408: "Request Timeout",
+  413: "Payload Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+const HTML = /^\s*<(!doctype|html|head|body|title|h1|p)\b/i;
+
+/**
+ * A server failure (5xx) or an answer that is an HTML page (a proxy's or host's error page) rather than
+ * PostgREST's JSON: the banner names the status in words instead of showing the body.
+ */
+const serverFailure = ({ error, status, statusText }: Answer): string | null => {
+  if (status < 500 && !HTML.test(error?.message ?? "")) return null;
+  const words = STATUS_WORDS[status] ?? (statusText || (status >= 500 ? "Server Error" : "Error"));
+  return `Unexpected error: the server answered ${status} ${words}. Please try again or contact us directly.`;
+};
+
+/**
+ * A retry of a submission the database already holds (its idempotency key is taken): the first attempt got
+ * through even if its answer was lost, so the retry is a success (supabase/migrations, submission_key).
+ */
+const isRetryOfStoredSubmission = ({ error }: Answer): boolean =>
+  error?.code === "23505" && /_submission_key_unique\b/.test(error.message ?? "");
+
+/** The database's contact rate limit (PT429, answered as HTTP 429). */
+const rateLimitFailure = ({ error }: Answer): SubmitOutcome | null =>
+  error?.code === "PT429" ? { ok: false, message: RATE_LIMIT_MESSAGE, mailto: site.contactEmail } : null;
+
+/** A fresh idempotency key (UUID v4) for a new submission; its retries send the same one. */
+export const newSubmissionKey = (): string => {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // crypto.randomUUID exists only in secure contexts; the same 122 random bits by hand elsewhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
 
 const connectionFailure = (detailText: string) =>
   `Connection error: ${detailText}. Please check if the table exists and has proper permissions.`;
@@ -39,7 +114,8 @@ const insertFailure = (table: string, answer: Answer): string => {
 
 /**
  * The two calls of spec §7 shared by both forms: a head-only count as a connection check, then a plain insert
- * that asks for nothing back (anon may add rows but never read them). Failures become the §8 texts. Nothing
+ * that asks for nothing back (anon may add rows but never read them). Failures become the §8 texts; each call
+ * gives up after SUBMIT_TIMEOUT_MS. `row` carries its idempotency key, so a retry is stored once. Nothing
  * about the visitor or their answers is logged.
  */
 export async function submitToTable(
@@ -50,21 +126,28 @@ export async function submitToTable(
   try {
     let client: Pick<SupabaseClient, "from">;
     try {
-      client = await connect();
+      client = await withTimeout(() => connect());
     } catch (error) {
+      if (error instanceof SubmitTimeout) throw error;
       return { ok: false, message: connectionFailure(messageOf(error)) };
     }
 
     // No retries: supabase-js would retry an unreachable server for 7 s before the visitor hears about it,
     // and the form stays ready to be sent again.
-    const check = await client.from(table).select("*", { count: "exact", head: true }).retry(false);
-    if (check.error) return { ok: false, message: connectionFailure(detail(check)) };
+    const check = await withTimeout((signal) =>
+      client.from(table).select("*", { count: "exact", head: true }).retry(false).abortSignal(signal),
+    );
+    if (check.error) return { ok: false, message: serverFailure(check) ?? connectionFailure(detail(check)) };
 
-    const insert = await client.from(table).insert(row);
-    if (insert.error) return { ok: false, message: insertFailure(table, insert) };
+    const insert = await withTimeout((signal) => client.from(table).insert(row).abortSignal(signal));
+    if (insert.error) {
+      if (isRetryOfStoredSubmission(insert)) return { ok: true };
+      return rateLimitFailure(insert) ?? { ok: false, message: serverFailure(insert) ?? insertFailure(table, insert) };
+    }
 
     return { ok: true };
   } catch (error) {
+    if (error instanceof SubmitTimeout) return { ok: false, message: TIMEOUT_MESSAGE };
     return {
       ok: false,
       message: `Unexpected error: ${messageOf(error)}. Please try again or contact us directly.`,

@@ -1,20 +1,34 @@
-import { useCallback, useState } from "react";
-import { submitToTable } from "./submit";
+import { useCallback, useRef, useState } from "react";
+import { newSubmissionKey, submitToTable } from "./submit";
+
+/** What a failed submission shows above the form: the §8 text, and an address to write to instead. */
+export interface SubmissionBanner {
+  message: string;
+  mailto?: string;
+}
 
 /**
  * Sends a form's row to its table and keeps the §8 banner text. A row of `null` means the honeypot was
- * filled: the bot is told it succeeded and nothing is sent.
+ * filled: the bot is told it succeeded and nothing is sent. Each submission carries an idempotency key; a
+ * retry of the same row (after a timeout or a cut connection) sends the same key, so it is stored once.
  */
 export function useTableSubmission(table: string) {
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<SubmissionBanner | null>(null);
+  const attempt = useRef<{ row: string; key: string } | null>(null);
 
   const submit = useCallback(
     async (row: Record<string, unknown> | null): Promise<boolean> => {
       setBanner(null);
       if (row === null) return true;
-      const outcome = await submitToTable(table, row);
-      if (!outcome.ok) setBanner(outcome.message);
-      return outcome.ok;
+      const sent = JSON.stringify(row);
+      if (attempt.current?.row !== sent) attempt.current = { row: sent, key: newSubmissionKey() };
+      const outcome = await submitToTable(table, { ...row, submission_key: attempt.current.key });
+      if (!outcome.ok) {
+        setBanner({ message: outcome.message, mailto: outcome.mailto });
+        return false;
+      }
+      attempt.current = null;
+      return true;
     },
     [table],
   );

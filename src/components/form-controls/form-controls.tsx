@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from "formik";
 import React, { useEffect, useRef } from "react";
+import type { SubmissionBanner } from "../../forms/use-table-submission";
 import * as styles from "./form-controls.module.scss";
 
 /**
@@ -203,7 +204,7 @@ export function FormShell({
   children,
 }: {
   formId: string;
-  banner: string | null;
+  banner: SubmissionBanner | null;
   label: string;
   children: React.ReactNode;
 }) {
@@ -239,7 +240,13 @@ export function FormShell({
     >
       {banner && (
         <p className={styles.banner} role="alert">
-          {banner}
+          {banner.message}
+          {banner.mailto && (
+            <>
+              {" "}
+              <a href={`mailto:${banner.mailto}`}>{banner.mailto}</a>
+            </>
+          )}
         </p>
       )}
       <div className={styles.fields}>{children}</div>

@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import { Client } from "pg";
+import site from "../../data/site.json";
+import { type BackendUnderTest, backendTargets, startBackend } from "./backend-process";
+
+const CONTACT_TABLE = `contact_${site.productSlug}`;
+
+/** Running, as opposed to gone or a zombie waiting to be reaped (which holds no connection or socket). */
+const running = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+};
+
+const childrenOf = (pid: number): number[] => {
+  try {
+    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .map(Number)
+      .filter((child) => child > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+};
+
+/** The PostgREST process the launcher started, found by its command line. */
+const postgrestOf = (launcherPid: number): number => {
+  const [pid] = childrenOf(launcherPid).filter((child) =>
+    readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0")[0].endsWith("postgrest"),
+  );
+  expect(pid).toEqual(expect.any(Number));
+  return pid;
+};
+
+/** Paths of the Unix sockets a process has open (its sockets' inodes, looked up in /proc/net/unix). */
+const unixSocketPaths = (pid: number): string[] => {
+  const inodes = new Set(
+    readdirSync(`/proc/${pid}/fd`)
+      .map((fd) => {
+        try {
+          return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+        } catch {
+          return undefined;
+        }
+      })
+      .filter(Boolean),
+  );
+  return readFileSync("/proc/net/unix", "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 8 && inodes.has(fields[6]))
+    .map((fields) => fields[7]);
+};
+
+const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+};
+
+describe.each(backendTargets())("the local backend on %s, under faults", (_label, serverUrl) => {
+  let backend: BackendUnderTest | undefined;
+
+  const insert = (target: BackendUnderTest) =>
+    fetch(`${target.url}/rest/v1/${CONTACT_TABLE}`, {
+      method: "POST",
+      headers: { apikey: target.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({
+        full_name: "Grace Hopper",
+        email_address: `grace.${randomUUID()}@example.com`,
+        reason_for_contact: "general",
+        message: "Hello",
+        privacy_policy_agreed: true,
+      }),
+    }).then((response) => response.status);
+
+  const health = (target: BackendUnderTest) =>
+    fetch(`${target.url}/health`).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { status: string },
+    }));
+
+  afterEach(async () => {
+    await backend?.stop();
+    backend = undefined;
+  }, 60_000);
+
+  it("restarts a killed PostgREST within 5 s, and /health says so while it is down", async () => {
+    backend = await startBackend({ serverUrl });
+    const launcherPid = backend.pid;
+    expect(await insert(backend)).toBe(201);
+    expect(await health(backend)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+
+    const first = postgrestOf(launcherPid);
+    process.kill(first, "SIGKILL");
+    const killedAt = Date.now();
+    await waitFor(() => !running(first), 2000);
+
+    const down = await health(backend);
+    expect(down.status).toBe(503);
+    expect(down.body.status).not.toBe("ok");
+
+    const target = backend;
+    expect(await waitFor(async () => (await insert(target).catch(() => 0)) === 201, 5000)).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(5000);
+    expect(await health(backend)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+    expect(postgrestOf(launcherPid)).not.toBe(first);
+  }, 120_000);
+
+  it("leaves no PostgREST and no temporary socket folder behind when the launcher is SIGKILLed", async () => {
+    backend = await startBackend({ serverUrl });
+    const launcherPid = backend.pid;
+    const postgrest = postgrestOf(launcherPid);
+    const sockets = [...unixSocketPaths(postgrest), ...unixSocketPaths(launcherPid)].filter(Boolean);
+    const folders = [...new Set(sockets.map((socket) => path.dirname(socket)))];
+    // PostgREST's socket folder, and PGlite's when it is the database.
+    expect(folders.length).toBeGreaterThanOrEqual(1);
+    for (const folder of folders) expect(existsSync(folder)).toBe(true);
+
+    process.kill(launcherPid, "SIGKILL");
+
+    expect(await waitFor(() => !running(launcherPid), 5000)).toBe(true);
+    expect(await waitFor(() => !running(postgrest), 5000)).toBe(true);
+    expect(await waitFor(() => folders.every((folder) => !existsSync(folder)), 5000)).toBe(true);
+  }, 120_000);
+});
+
+describe("the local backend's PGlite port", () => {
+  let backend: BackendUnderTest;
+
+  beforeAll(async () => {
+    backend = await startBackend();
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+  }, 60_000);
+
+  const connect = async (url: URL) => {
+    const client = new Client({ connectionString: url.toString() });
+    try {
+      await client.connect();
+      return (await client.query("select current_user as user")).rows[0].user as string;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  it("refuses a wrong password, whatever the user name", async () => {
+    const url = new URL(backend.databaseUrl);
+    expect(url.password.length).toBeGreaterThanOrEqual(20);
+    for (const [user, password] of [
+      ["postgres", "postgres"],
+      ["postgres", `${url.password}x`],
+      ["anon", "anon"],
+      ["mallory", url.password.slice(1)],
+    ]) {
+      const wrong = new URL(url);
+      wrong.username = user;
+      wrong.password = password;
+      await expect(connect(wrong)).rejects.toMatchObject({ code: "28P01" });
+    }
+  });
+
+  it("accepts the generated one", async () => {
+    await expect(connect(new URL(backend.databaseUrl))).resolves.toBe("postgres");
+  });
+});

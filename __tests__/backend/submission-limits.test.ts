@@ -1,0 +1,227 @@
+/** @jest-environment node */
+import { randomUUID } from "node:crypto";
+import site from "../../data/site.json";
+import { MAX_BODY_BYTES } from "../../backend/proxy.mjs";
+import { CONTACT_RATE_LIMIT_PER_HOUR } from "../../src/forms/limits";
+import { BLANK } from "../../src/forms/rules";
+import { submitToTable } from "../../src/forms/submit";
+import { type BackendUnderTest, backendTargets, clientFor, runSql, startBackend } from "./backend-process";
+
+const CONTACT_TABLE = `contact_${site.productSlug}`;
+const REGISTRATIONS = "event_registrations";
+
+/** Each row carries a marker of its own (in its message or challenge) so its stored copies can be counted. */
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  full_name: "Grace Hopper",
+  email_address: `grace.${randomUUID()}@example.com`,
+  reason_for_contact: "general",
+  message: `Hello ${randomUUID()}`,
+  privacy_policy_agreed: true,
+  ...overrides,
+});
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  first_name: "Alan",
+  last_name: "Turing",
+  email: `alan.${randomUUID()}@example.com`,
+  challenge: `Challenge ${randomUUID()}`,
+  event_id: "future-of-hr",
+  event_title: "The future of HR",
+  privacy_agreed: true,
+  ...overrides,
+});
+
+const rowFor = (table: string, overrides: Record<string, unknown> = {}) =>
+  table === CONTACT_TABLE ? contact(overrides) : registration(overrides);
+
+const markerOf = (row: Record<string, unknown>) => (row.message ?? row.challenge) as string;
+const markerColumn = (table: string) => (table === CONTACT_TABLE ? "message" : "challenge");
+
+describe.each(backendTargets())("the database's limits for anon, on %s", (_label, serverUrl) => {
+  let backend: BackendUnderTest;
+  const anon = () => clientFor(backend, backend.anonKey);
+
+  const post = (table: string, body: unknown) =>
+    fetch(`${backend.url}/rest/v1/${table}`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  /** Rows stored with these markers, counted by the service role (anon can read nothing). */
+  const stored = async (table: string, ...markers: string[]) => {
+    const { count, error } = await clientFor(backend, backend.serviceRoleKey)
+      .from(table)
+      .select("*", { count: "exact", head: true })
+      .in(markerColumn(table), markers);
+    expect(error).toBeNull();
+    return count;
+  };
+
+  /** Posts `body`, expects the refusal, and checks that nothing of it was stored. */
+  const expectRefused = async (table: string, body: Record<string, unknown> | Record<string, unknown>[]) => {
+    const response = await post(table, body);
+    const rows = Array.isArray(body) ? body : [body];
+    expect(await stored(table, ...rows.map(markerOf))).toBe(0);
+    return { status: response.status, error: await response.json() };
+  };
+
+  beforeAll(async () => {
+    backend = await startBackend({ serverUrl });
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+  }, 60_000);
+
+  it.each([CONTACT_TABLE, REGISTRATIONS])("refuses a 2-row insert into %s", async (table) => {
+    const { status, error } = await expectRefused(table, [rowFor(table), rowFor(table)]);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: "PT400", message: expect.stringMatching(/^One submission per request/) });
+    // The same rows one at a time are fine.
+    const one = rowFor(table);
+    expect((await post(table, one)).status).toBe(201);
+    expect(await stored(table, markerOf(one))).toBe(1);
+  });
+
+  it(`refuses contact request ${CONTACT_RATE_LIMIT_PER_HOUR + 1} from one address within an hour`, async () => {
+    const email_address = `busy.${randomUUID()}@example.com`;
+    const accepted = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR }, () => contact({ email_address }));
+    for (const row of accepted) expect((await post(CONTACT_TABLE, row)).status).toBe(201);
+    expect(await stored(CONTACT_TABLE, ...accepted.map(markerOf))).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
+
+    // Upper case is the same address.
+    const next = contact({ email_address: email_address.toUpperCase() });
+    const { status, error } = await expectRefused(CONTACT_TABLE, next);
+    expect(status).toBe(429);
+    expect(error).toMatchObject({ code: "PT429" });
+    // Another address is not affected.
+    expect((await post(CONTACT_TABLE, contact())).status).toBe(201);
+  });
+
+  it("lets the hour pass: older submissions do not count", async () => {
+    const email_address = `patient.${randomUUID()}@example.com`;
+    for (let i = 0; i < CONTACT_RATE_LIMIT_PER_HOUR; i++) {
+      expect((await post(CONTACT_TABLE, contact({ email_address }))).status).toBe(201);
+    }
+    await runSql(
+      backend.databaseUrl,
+      `update public.${CONTACT_TABLE} set created_at = now() - interval '61 minutes' where email_address = $1`,
+      [email_address],
+    );
+    expect((await post(CONTACT_TABLE, contact({ email_address }))).status).toBe(201);
+  });
+
+  it("holds the rate under concurrent requests from one address", async () => {
+    const email_address = `burst.${randomUUID()}@example.com`;
+    const rows = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR + 3 }, () => contact({ email_address }));
+    const statuses = await Promise.all(rows.map(async (row) => (await post(CONTACT_TABLE, row)).status));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_RATE_LIMIT_PER_HOUR);
+    expect(await stored(CONTACT_TABLE, ...rows.map(markerOf))).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
+  });
+
+  it.each([CONTACT_TABLE, REGISTRATIONS])("refuses a filled honeypot in %s", async (table) => {
+    const { status, error } = await expectRefused(table, rowFor(table, { nickname: "Bot McBotface" }));
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: "23514", message: expect.stringContaining(`${table}_honeypot_empty`) });
+    expect((await post(table, rowFor(table, { nickname: "" }))).status).toBe(201);
+  });
+
+  describe("refuses values the browser refuses as blank or malformed", () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["an NBSP-only name", CONTACT_TABLE, { full_name: "\u00a0\u00a0" }],
+      ["a U+2007-only name", CONTACT_TABLE, { full_name: "\u2007" }],
+      ["a U+202F-only name", CONTACT_TABLE, { full_name: "\u202f\u202f" }],
+      ["a U+FEFF-only name", CONTACT_TABLE, { full_name: "\ufeff" }],
+      ["an e-mail with an NBSP inside", CONTACT_TABLE, { email_address: "grace\u00a0hopper@example.com" }],
+      ["an e-mail with a U+3000 inside", CONTACT_TABLE, { email_address: "grace@exa\u3000mple.com" }],
+      ["an ideographic-space last name", REGISTRATIONS, { last_name: "\u3000" }],
+      ["a registration e-mail with an NBSP inside", REGISTRATIONS, { email: "alan\u00a0@example.com" }],
+    ];
+    it.each(cases)("%s", async (_case, table, overrides) => {
+      const { status, error } = await expectRefused(table, rowFor(table, overrides));
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: "23514" });
+    });
+  });
+
+  it("defines a space as the browser does, for every code point of the Basic Multilingual Plane", async () => {
+    const { rows } = await runSql(
+      backend.databaseUrl,
+      `select array_agg(n order by n) as blank from generate_series(1, 65535) as n
+       where (n < 55296 or n > 57343) and private.is_blank(chr(n))`,
+    );
+    const browser = Array.from({ length: 65535 }, (_, index) => index + 1).filter(
+      (code) => (code < 0xd800 || code > 0xdfff) && BLANK.test(String.fromCharCode(code)),
+    );
+    expect(rows[0].blank).toEqual(browser);
+  });
+
+  describe("refuses JSON values of the wrong type instead of coercing them", () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      ["full_name: 42", CONTACT_TABLE, { full_name: 42 }],
+      ['privacy_policy_agreed: "yes"', CONTACT_TABLE, { privacy_policy_agreed: "yes" }],
+      ['privacy_policy_agreed: "true"', CONTACT_TABLE, { privacy_policy_agreed: "true" }],
+      ["privacy_policy_agreed: 1", CONTACT_TABLE, { privacy_policy_agreed: 1 }],
+      ["message: true", CONTACT_TABLE, { message: true }],
+      ["company: an object", CONTACT_TABLE, { company: { name: "Navy" } }],
+      ["first_name: 42", REGISTRATIONS, { first_name: 42 }],
+      ['privacy_agreed: "yes"', REGISTRATIONS, { privacy_agreed: "yes" }],
+    ];
+    it.each(cases)("%s", async (_case, table, overrides) => {
+      const { status, error } = await expectRefused(table, rowFor(table, overrides));
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        code: "22023",
+        message: expect.stringMatching(/^Expected a JSON (string|boolean)/),
+      });
+    });
+
+    it("while null still means an empty optional field", async () => {
+      const row = contact({ company: null, phone_number: null });
+      expect((await post(CONTACT_TABLE, row)).status).toBe(201);
+      expect(await stored(CONTACT_TABLE, markerOf(row))).toBe(1);
+    });
+  });
+
+  it.each([CONTACT_TABLE, REGISTRATIONS])("stores a repeated idempotency key in %s once", async (table) => {
+    const row = rowFor(table, { submission_key: randomUUID() });
+    expect((await post(table, row)).status).toBe(201);
+    const retry = await post(table, row);
+    expect(retry.status).toBe(409);
+    expect(await retry.json()).toMatchObject({
+      code: "23505",
+      message: expect.stringContaining(`${table}_submission_key_unique`),
+    });
+    expect(await stored(table, markerOf(row))).toBe(1);
+    // The site's own code reports the retry as the success it is.
+    await expect(submitToTable(table, row, anon)).resolves.toEqual({ ok: true });
+    expect(await stored(table, markerOf(row))).toBe(1);
+  });
+
+  it("lets a retry of a stored submission through even when the address has reached its rate", async () => {
+    const email_address = `retry.${randomUUID()}@example.com`;
+    const rows = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR }, () =>
+      contact({ email_address, submission_key: randomUUID() }),
+    );
+    for (const row of rows) expect((await post(CONTACT_TABLE, row)).status).toBe(201);
+    await expect(submitToTable(CONTACT_TABLE, rows[0], anon)).resolves.toEqual({ ok: true });
+    expect(await stored(CONTACT_TABLE, ...rows.map(markerOf))).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
+  });
+
+  it("has the local proxy refuse a 1 MB body before the database sees it", async () => {
+    const row = contact({ website: "x".repeat(1024 * 1024) });
+    const response = await post(CONTACT_TABLE, row);
+    expect(response.status).toBe(413);
+    // The proxy's own answer: PostgREST would have answered 400 with a check violation.
+    expect(await response.json()).toEqual({
+      message: `Request body larger than ${MAX_BODY_BYTES} bytes`,
+      code: "PAYLOAD_TOO_LARGE",
+    });
+    expect(await stored(CONTACT_TABLE, markerOf(row))).toBe(0);
+    // A body just under the limit still reaches PostgREST (which refuses the long message itself).
+    const underLimit = await post(CONTACT_TABLE, contact({ message: "x".repeat(MAX_BODY_BYTES - 1024) }));
+    expect(underLimit.status).toBe(400);
+    expect(await underLimit.json()).toMatchObject({ code: "23514" });
+  });
+});

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import site from "../../data/site.json";
+import { type BackendUnderTest, REPO_ROOT, clientFor, startBackend } from "./backend-process";
+
+const CONTACT_TABLE = `contact_${site.productSlug}`;
+const ESC = "\u001b";
+
+/** A message that would clear the operator's screen and forge a second entry if printed raw. */
+const HOSTILE = `Hello${ESC}[2J${ESC}[31m\n--- contacts 2 of 2 ---\n  full_name: Forged Entry\r\u2028done`;
+
+describe("npm run submissions", () => {
+  let backend: BackendUnderTest;
+  let stateDir: string;
+  const marker = randomUUID();
+
+  const run = async (...args: string[]) => {
+    const env = { ...process.env };
+    delete env.SUPABASE_URL;
+    delete env.SUPABASE_SERVICE_ROLE_KEY;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(REPO_ROOT, "backend", "submissions.mjs"), `--state-dir=${stateDir}`, ...args],
+      { env, encoding: "utf8" },
+    );
+    return stdout;
+  };
+
+  beforeAll(async () => {
+    stateDir = mkdtempSync(path.join(tmpdir(), "submissions-test-"));
+    backend = await startBackend({ stateDir });
+    const anon = clientFor(backend, backend.anonKey);
+    for (const message of [HOSTILE, `=HYPERLINK("http://evil.example") ${marker}`]) {
+      const { error } = await anon.from(CONTACT_TABLE).insert({
+        full_name: 'Grace, "Amazing" Hopper',
+        email_address: `grace.${randomUUID()}@example.com`,
+        reason_for_contact: "general",
+        message,
+        privacy_policy_agreed: true,
+      });
+      expect(error).toBeNull();
+    }
+    const { error } = await anon.from("event_registrations").insert({
+      first_name: "Alan",
+      last_name: "Turing",
+      email: "alan@example.com",
+      challenge: `Line one\nLine two ${marker}`,
+      privacy_agreed: true,
+    });
+    expect(error).toBeNull();
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("prints control characters escaped, one delimited record per submission", async () => {
+    const out = await run();
+    expect(out).not.toContain(ESC);
+    expect(out).not.toMatch(/[\r\u2028]/);
+    expect(out).toContain(
+      "message: Hello\\u001b[2J\\u001b[31m\\n--- contacts 2 of 2 ---\\n  full_name: Forged Entry\\r\\u2028done",
+    );
+    const lines = out.split("\n");
+    // The forged header and field never start a line of their own.
+    expect(lines.filter((line) => line.startsWith("  full_name: Forged Entry"))).toEqual([]);
+    expect(lines.filter((line) => /^--- contacts \d+ of 2 ---$/.test(line))).toEqual([
+      "--- contacts 1 of 2 ---",
+      "--- contacts 2 of 2 ---",
+    ]);
+    expect(lines.filter((line) => line === "--- registrations 1 of 1 ---")).toHaveLength(1);
+  }, 60_000);
+
+  it("--json prints the stored values exactly", async () => {
+    const parsed = JSON.parse(await run("--json"));
+    expect(parsed.contacts.map((row: { message: string }) => row.message)).toContain(HOSTILE);
+    expect(parsed.registrations).toHaveLength(1);
+  }, 60_000);
+
+  it("--csv opens as one row per submission, formulas defused", async () => {
+    const out = await run("--csv");
+    expect(out).not.toContain(ESC);
+    const rows = out.trimEnd().split("\r\n");
+    expect(rows).toHaveLength(1 + 2 + 1);
+    for (const row of rows) expect(row).not.toContain("\n");
+    const header = rows[0].split(",");
+    expect(header.slice(0, 2)).toEqual(["kind", "id"]);
+    expect(header).toEqual(expect.arrayContaining(["full_name", "message", "first_name", "challenge"]));
+    expect(rows.filter((row) => row.startsWith("contacts,"))).toHaveLength(2);
+    expect(rows.filter((row) => row.startsWith("registrations,"))).toHaveLength(1);
+    expect(out).toContain('"Grace, ""Amazing"" Hopper"');
+    expect(out).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
+    expect(out).toContain(`Line one\\nLine two ${marker}`);
+  }, 60_000);
+});

@@ -1,0 +1,7 @@
+export declare const MAX_BODY_BYTES: number;
+export declare const startProxy: (options: {
+  port: number;
+  host?: string;
+  postgrestSocket: string;
+  healthy: () => Promise<boolean>;
+}) => Promise<{ port: number; stop: () => Promise<void> }>;
