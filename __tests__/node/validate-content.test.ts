@@ -71,7 +71,7 @@ describe("content validation", () => {
     fs.writeFileSync(path.join(dir, "home.json"), JSON.stringify(home));
     expect(validate(dir)).toEqual([
       'data/client-logos.json: field "logo" points to "./images/logos/missing.png", which does not exist',
-      'data/home.json: field "whyJoin.benefits[0].icon" names icon "unicorn", which src/components/icon/icon-paths.ts does not have',
+      'data/home.json: field "whyJoin.benefits[0].icon" names icon "unicorn", which src/lib/icon-paths.ts does not have',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ICON_PATHS } from "../components/icon/icon-paths";
+import { ICON_PATHS } from "../lib/icon-paths";
 
 const fieldsNamedIcon = (value: unknown, prefix = ""): { field: string; name: string }[] => {
   if (Array.isArray(value)) return value.flatMap((item, i) => fieldsNamedIcon(item, `${prefix}[${i}]`));
@@ -13,7 +13,4 @@ const fieldsNamedIcon = (value: unknown, prefix = ""): { field: string; name: st
 export const unknownIconMessages = (value: unknown): string[] =>
   fieldsNamedIcon(value)
     .filter(({ name }) => !(name in ICON_PATHS))
-    .map(
-      ({ field, name }) =>
-        `field "${field}" names icon "${name}", which src/components/icon/icon-paths.ts does not have`,
-    );
+    .map(({ field, name }) => `field "${field}" names icon "${name}", which src/lib/icon-paths.ts does not have`);

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
@@ -15,8 +16,8 @@ type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null
 
 /** A cover found on the linked page wins over the stored one; `live` says which was used. */
 const pickCover = (stored: ImageFile, found: ImageFile, what: string) => {
-  const live = getImage(found?.childImageSharp?.gatsbyImageData ?? null);
-  const image = live ?? getImage(stored?.childImageSharp?.gatsbyImageData ?? null);
+  const live = imageOf(found);
+  const image = live ?? imageOf(stored);
   if (!image) throw new Error(`${what} has no processable cover image`);
   return { image, live: Boolean(live) };
 };
@@ -61,7 +62,7 @@ export default function ThoughtLeadershipPage(
             image: featuredCover.image,
             liveCover: featuredCover.live,
             publisherName: featured.publisherName,
-            publisherLogo: getImage(featured.publisherLogo?.childImageSharp?.gatsbyImageData ?? null),
+            publisherLogo: imageOf(featured.publisherLogo),
           }}
         />
       </PageSection>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { EventCardList, type EventCardData } from "../components/event-card/event-card";
@@ -51,11 +51,7 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
         </div>
       </section>
       <PageSection id="whos-invited" title="Who's invited" intro={community.targetAudience} alt>
-        <SponsoredBy
-          label="Community sponsor"
-          name={community.sponsor.name}
-          image={getImage(community.sponsor.logo.childImageSharp?.gatsbyImageData ?? null)}
-        />
+        <SponsoredBy label="Community sponsor" name={community.sponsor.name} image={imageOf(community.sponsor.logo)} />
       </PageSection>
       <PageSection id="challenges" title={community.challenges.title} intro={community.challenges.intro}>
         <FeatureGrid items={community.challenges.items} />
@@ -75,7 +71,7 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
         <PersonGrid
           people={community.members.map((member) => ({
             ...member,
-            image: getImage(member.photo?.childImageSharp?.gatsbyImageData ?? null),
+            image: imageOf(member.photo),
           }))}
         />
       </PageSection>

@@ -1,4 +1,4 @@
-import { COMMUNITY_COLOURS } from "../../components/community-grid/community-colours";
+import { COMMUNITY_COLOURS } from "../../lib/community-colours";
 import { communityPath } from "../../routes";
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
 import type { ContentModule, ContentNode } from "./content-module";
@@ -71,7 +71,7 @@ export const communitiesContent: ContentModule = {
       eyebrow: String!
       description: String!
       targetAudience: String!
-      "One of the card accents in src/components/community-grid/community-colours.ts."
+      "One of the card accents in src/lib/community-colours.ts."
       colour: String!
       memberCount: Int!
       upcomingCount: Int!

@@ -1,4 +1,4 @@
-import { INDUSTRIES, INSIGHT_TYPES } from "../../components/reports/report-taxonomy";
+import { INDUSTRIES, INSIGHT_TYPES } from "../../lib/report-taxonomy";
 import type { ContentModule, ContentNode, ContentRule } from "./content-module";
 
 const isWebAddress = (value: unknown): boolean => typeof value === "string" && /^https?:\/\/\S+$/.test(value);

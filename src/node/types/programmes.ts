@@ -186,6 +186,28 @@ export const programmesContent: ContentModule = {
       hero: InterviewProgrammesHero!
       gridTitle: String!
       gridIntro: String!
+      "Headings every programme page shares."
+      programmePage: ProgrammePageCopy!
+    }
+
+    "Section headings of a programme page; the sections' content comes from data/programmes/*.json."
+    type ProgrammePageCopy {
+      "Heading of the value flywheel."
+      valueTitle: String!
+      "Line under the value flywheel's heading."
+      valueIntro: String!
+      "Heading of the programme overview."
+      overviewTitle: String!
+      "Heading of the ten interview questions."
+      questionsTitle: String!
+      "Heading of the interview process steps."
+      processTitle: String!
+      "Heading of what a participant is asked to give."
+      requirementsTitle: String!
+      "Heading of the programme's additional opportunities note."
+      additionalOpportunitiesTitle: String!
+      "Heading of the sponsor's blurb."
+      sponsorTitle: String!
     }
 
     type InterviewProgrammesHero {

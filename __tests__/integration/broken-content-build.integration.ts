@@ -26,8 +26,7 @@ describe("gatsby build with broken content", () => {
     "fails on %s and names the file and the field",
     async (_case, edit, message) => {
       const dir = projectWithData("broken-content", edit);
-      const result = await buildProject(dir);
-      fs.rmSync(dir, { recursive: true, force: true });
+      const result = await buildProject(dir).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
       expect(result.status).not.toBe(0);
       expect(result.output).toContain(message);
     },
