@@ -3,7 +3,8 @@
  * `npm run backend`: starts the local backend and keeps it running until Ctrl+C.
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
  * --memory (PGlite without files), --data DIR (the JSON to seed from, default data/), --json (print the connection as one JSON line, for scripts and tests).
- * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server.
+ * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server. SMTP_URL, when set, starts the notifications
+ * sender (backend/notifications.mjs) delivering the outbox there.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -46,6 +47,7 @@ try {
     memory: values.memory,
     dataDir: values.data && path.resolve(values.data),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
   });
   console.log(values.json ? JSON.stringify(backend) : describe(backend, stateDir));
 

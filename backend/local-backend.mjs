@@ -10,8 +10,10 @@ import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
 import { startGuard } from "./guard.mjs";
 import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
+import { SenderUnavailableError, startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
+import { buildNotificationSeedSql } from "./notification-seed.mjs";
 import { buildSeedSql } from "./seed.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
@@ -48,7 +50,8 @@ export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
 
 /**
  * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
- *   dataDir?: string; migrationsDir?: string }} [options]
+ *   dataDir?: string; migrationsDir?: string; smtpUrl?: string }} [options] smtpUrl: where the notifications sender
+ *   delivers the outbox (none is started without it; the outbox then keeps its rows pending)
  * @returns {Promise<LocalBackend>}
  */
 export const startLocalBackend = async ({
@@ -59,6 +62,7 @@ export const startLocalBackend = async ({
   databaseUrl,
   dataDir = path.join(REPO_ROOT, "data"),
   migrationsDir = path.join(REPO_ROOT, "supabase", "migrations"),
+  smtpUrl,
 } = {}) => {
   const running = readConnection(stateDir);
   if (running && running.pid !== process.pid) {
@@ -67,7 +71,8 @@ export const startLocalBackend = async ({
   const binary = postgrestBinary();
   const secret = loadOrCreateSecret(stateDir);
   const { anonKey, serviceRoleKey } = await mintKeys(secret);
-  const seedSql = buildSeedSql(dataDir);
+  // The outbox lookups describe the site's own events and team address, whatever dataDir seeds the communities.
+  const seedSql = buildSeedSql(dataDir) + buildNotificationSeedSql(path.join(REPO_ROOT, "data"));
 
   // Cleans up children and temporary folders should this process be killed outright.
   const guard = startGuard();
@@ -104,6 +109,19 @@ export const startLocalBackend = async ({
       healthy: postgrest.healthy,
     });
     stops.push(proxy.stop);
+    if (smtpUrl) {
+      const sender = await startSender({
+        supabaseUrl: `http://${host}:${proxy.port}`,
+        serviceRoleKey,
+        smtpUrl,
+        guard,
+      }).catch((error) => {
+        if (!(error instanceof SenderUnavailableError)) throw error;
+        console.log(`The notifications sender cannot run: ${error.message}. The outbox keeps its rows pending.`);
+        return null;
+      });
+      if (sender) stops.push(sender.stop);
+    }
 
     /** @type {Connection} */
     const connection = {

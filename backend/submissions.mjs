@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * `npm run submissions`: lists stored contact requests and event registrations, newest first, read through
- * the REST API as the service role. Targets, in order: SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted
- * project), the running local backend, or else the local backend's stored data, started just for this.
+ * `npm run submissions`: lists stored contact requests and event registrations, newest first, each with the state
+ * of its notifications (column `notifications`), read through the REST API as the service role (the project is
+ * chosen by backend/service-target.mjs). --failed lists only the notifications that failed, with the reason
+ * (`npm run notifications -- --retry` sends them again).
  * Output: a listing for people (default; one delimited record per submission, control characters escaped so
  * a stored value can neither recolour the terminal nor forge an entry), --json ({ contacts, registrations }),
  * or --csv (one line per submission, both tables, for exporting leads). --state-dir DIR names the local
@@ -11,12 +12,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_STATE_DIR, REPO_ROOT, readConnection, startLocalBackend } from "./local-backend.mjs";
+import { DEFAULT_STATE_DIR, REPO_ROOT } from "./local-backend.mjs";
+import { callRpc, withServiceRole } from "./service-target.mjs";
 
 const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
     csv: { type: "boolean", default: false },
+    failed: { type: "boolean", default: false },
     "state-dir": { type: "string", default: DEFAULT_STATE_DIR },
   },
 });
@@ -91,36 +94,55 @@ const csv = (submissions) => {
 /** @type {Record<string, (submissions: Submissions) => string>} */
 const FORMATS = { text: listing, json: (submissions) => JSON.stringify(submissions), csv };
 
+/**
+ * @typedef {{ id: number; submission_id: string; kind: string; state: string; attempts: number;
+ *   last_error: string | null; updated_at: string }} NotificationState
+ */
+
+/** @param {NotificationState} n */
+const describeNotification = (n) =>
+  `${n.kind} ${n.state}${n.state === "sent" ? "" : ` (attempts ${n.attempts}${n.last_error ? `: ${n.last_error}` : ""})`}`;
+
+/** @param {NotificationState[]} failed */
+const failedListing = (failed) =>
+  [
+    `Failed notifications (${failed.length}); \`npm run notifications -- --retry\` sends them again`,
+    ...failed.map((n) =>
+      [
+        `--- notification ${n.id} ---`,
+        ...Object.entries(n).map(([column, value]) => `  ${column}: ${escapeControl(value)}`),
+      ].join("\n"),
+    ),
+  ].join("\n");
+
 /** @param {string} url @param {string} key */
 const report = async (url, key) => {
+  /** @type {NotificationState[]} */
+  const states = await callRpc(url, key, "notification_states");
+  if (values.failed) {
+    const failed = states.filter((n) => n.state === "failed");
+    console.log(values.json ? JSON.stringify(failed) : failedListing(failed));
+    return;
+  }
+  /** @param {Record<string, unknown>[]} rows each with its notifications' states */
+  const withNotifications = (rows) =>
+    rows.map((row) => ({
+      ...row,
+      notifications: states
+        .filter((n) => n.submission_id === row.id)
+        .map(describeNotification)
+        .join("; "),
+    }));
   /** @type {Submissions} */
   const submissions = {
-    contacts: await readTable(url, key, TABLES.contacts),
-    registrations: await readTable(url, key, TABLES.registrations),
+    contacts: withNotifications(await readTable(url, key, TABLES.contacts)),
+    registrations: withNotifications(await readTable(url, key, TABLES.registrations)),
   };
   console.log(FORMATS[values.csv ? "csv" : values.json ? "json" : "text"](submissions));
 };
 
 try {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
-  const stateDir = path.resolve(values["state-dir"]);
-  const running = readConnection(stateDir);
-  if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY) {
-    await report(SUPABASE_URL.replace(/\/+$/, ""), SUPABASE_SERVICE_ROLE_KEY);
-  } else if (running) {
-    await report(running.url, running.serviceRoleKey);
-  } else {
-    const backend = await startLocalBackend({
-      port: 0,
-      stateDir,
-      databaseUrl: process.env.DATABASE_URL || undefined,
-    });
-    try {
-      await report(backend.url, backend.serviceRoleKey);
-    } finally {
-      await backend.stop();
-    }
-  }
+  await withServiceRole(path.resolve(values["state-dir"]), report);
 } catch (error) {
   console.error(`Could not list submissions: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

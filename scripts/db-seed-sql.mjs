@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * `npm run db:seed-sql`: writes supabase/seed.sql from data/ (the community tables' contents), for applying
- * to a hosted Supabase project with `supabase db push --include-seed` or `psql -f`. Not committed: it is
+ * to a hosted Supabase project, with the notifications outbox's lookups (team address, event details), with `supabase db push --include-seed` or `psql -f`. Not committed: it is
  * always regenerated from the JSON the site is built from. --data DIR and --out FILE (`-` for stdout).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../backend/local-backend.mjs";
+import { buildNotificationSeedSql } from "../backend/notification-seed.mjs";
 import { buildSeedSql } from "../backend/seed.mjs";
 
 const { values } = parseArgs({
@@ -17,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 
-const sql = buildSeedSql(values.data);
+const sql = buildSeedSql(values.data) + buildNotificationSeedSql(values.data);
 if (values.out === "-") process.stdout.write(sql);
 else {
   writeFileSync(values.out, sql);

@@ -3,8 +3,10 @@
  * What `npm start` runs: the site in `gatsby develop`, with a backend for its forms and live counts.
  * With GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY set (a hosted Supabase project), the site uses
  * those and nothing else starts. Otherwise the local backend (backend/, `npm run backend`) starts first,
- * or the one already running is reused, and its URL and anon key are handed to Gatsby. Arguments are passed
- * on to `gatsby develop` (`npm start -- --port 8001`); Ctrl+C stops both.
+ * or the one already running is reused, and its URL and anon key are handed to Gatsby. A local backend it starts
+ * runs the notifications sender against MailDev (backend/maildev.mjs; inbox at http://127.0.0.1:1080), or against
+ * SMTP_URL when that is set. Arguments are passed on to `gatsby develop` (`npm start -- --port 8001`); Ctrl+C
+ * stops everything.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -15,6 +17,21 @@ import {
   readConnection,
   startLocalBackend,
 } from "../backend/local-backend.mjs";
+import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
+
+/**
+ * Where the local sender delivers: SMTP_URL, or MailDev on its usual ports (free ones when those are taken).
+ * @returns {Promise<{ smtpUrl?: string; webUrl?: string; stop?: () => Promise<void> }>}
+ */
+const mailServer = async () => {
+  if (process.env.SMTP_URL) return { smtpUrl: process.env.SMTP_URL };
+  try {
+    return await startMailDev({ bin: mailDevBin(REPO_ROOT), smtpPort: 1025, webPort: 1080 });
+  } catch (error) {
+    console.log(`MailDev did not start (${error instanceof Error ? error.message : String(error)}): no mail is sent.`);
+    return {};
+  }
+};
 
 /** @returns {Promise<{ env: Record<string, string>; stop: () => Promise<void> }>} */
 const backendForSite = async () => {
@@ -28,21 +45,30 @@ const backendForSite = async () => {
     console.log(`Using the local backend already running at ${running.url}.`);
     return { env: { GATSBY_SUPABASE_URL: running.url, GATSBY_SUPABASE_ANON_KEY: running.anonKey }, stop: none.stop };
   }
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  const stopAll = async () => {
+    for (const stopOne of stops.splice(0).reverse()) await stopOne();
+  };
   try {
+    const mail = await mailServer();
+    if (mail.stop) stops.push(mail.stop);
+    const options = { databaseUrl: process.env.DATABASE_URL || undefined, smtpUrl: mail.smtpUrl };
     const port = Number(process.env.LOCAL_BACKEND_PORT ?? DEFAULT_PORT);
-    const backend = await startLocalBackend({ port, databaseUrl: process.env.DATABASE_URL || undefined }).catch(
-      (error) => {
-        // Another program has the usual port: any free one will do, the site is told which.
-        if (error?.code === "EADDRINUSE") return startLocalBackend({ port: 0 });
-        throw error;
-      },
-    );
+    const backend = await startLocalBackend({ ...options, port }).catch((error) => {
+      // Another program has the usual port: any free one will do, the site is told which.
+      if (error?.code === "EADDRINUSE") return startLocalBackend({ ...options, port: 0 });
+      throw error;
+    });
+    stops.push(backend.stop);
     console.log(`Local backend for the forms at ${backend.url}; \`npm run submissions\` lists what they store.`);
+    if (mail.webUrl) console.log(`Every mail the site sends appears in MailDev's inbox: ${mail.webUrl}`);
     return {
       env: { GATSBY_SUPABASE_URL: backend.url, GATSBY_SUPABASE_ANON_KEY: backend.anonKey },
-      stop: backend.stop,
+      stop: stopAll,
     };
   } catch (error) {
+    await stopAll();
     const reason = error instanceof Error ? error.message : String(error);
     console.log(
       error instanceof PostgrestUnavailableError

@@ -58,6 +58,13 @@ const steps = [
   () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
+  // The notifications Edge Function is Deno code: checked by Deno (node_modules/.bin/deno, offline).
+  () =>
+    step("typecheck sender", "node_modules/.bin/deno", [
+      "check",
+      "--config=supabase/functions/send-notifications/deno.json",
+      "supabase/functions/send-notifications/index.ts",
+    ]),
   () => jest("e2e", "jest.e2e.config.js"),
   // Last, on a quiet machine: Lighthouse timings suffer from anything else running.
   () => jest("budgets", "jest.budgets.config.js"),

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -14,6 +15,8 @@ export interface BackendUnderTest {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  /** Everything the backend (and the notifications sender it runs) printed so far. */
+  output: () => string;
   /** The launcher's process id. */
   pid: number;
   stop: () => Promise<void>;
@@ -57,6 +60,10 @@ export interface StartOptions {
   port?: number;
   /** Default: a temporary folder, deleted on stop (a given folder is kept: it holds the keys' secret). */
   stateDir?: string;
+  /** Starts the notifications sender, delivering there. */
+  smtpUrl?: string;
+  /** Also append the backend's output to this file. */
+  logFile?: string;
 }
 
 /**
@@ -68,12 +75,16 @@ export const startBackend = async ({
   dataDir = FIXTURE_DATA,
   port = 0,
   stateDir: givenStateDir,
+  smtpUrl,
+  logFile,
 }: StartOptions = {}): Promise<BackendUnderTest> => {
   const stateDir = givenStateDir ?? mkdtempSync(path.join(tmpdir(), "backend-test-"));
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
   if (scratch) env.DATABASE_URL = scratch.url;
+  if (smtpUrl) env.SMTP_URL = smtpUrl;
 
   const child = spawn(
     process.execPath,
@@ -88,6 +99,13 @@ export const startBackend = async ({
     { env, stdio: ["ignore", "pipe", "pipe"] },
   );
   let stderr = "";
+  let output = "";
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout.on("data", record);
+  child.stderr.on("data", record);
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
@@ -101,6 +119,7 @@ export const startBackend = async ({
 
   return {
     ...connection,
+    output: () => output,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -109,6 +128,37 @@ export const startBackend = async ({
     },
   };
 };
+
+/**
+ * A valid contact request, marked by a unique message, from an address of its own (the database limits
+ * contact requests per address and hour).
+ */
+export const contact = (overrides: Record<string, unknown> = {}) => ({
+  full_name: "Grace Hopper",
+  email_address: `grace.${randomUUID()}@example.com`,
+  phone_number: null,
+  company: "Navy",
+  website: null,
+  reason_for_contact: "general",
+  message: `Hello ${randomUUID()}`,
+  privacy_policy_agreed: true,
+  ...overrides,
+});
+
+/** A valid event registration, marked by a unique challenge, from an address of its own. */
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  first_name: "Alan",
+  last_name: "Turing",
+  email: `alan.${randomUUID()}@example.com`,
+  mobile: null,
+  job_title: "Mathematician",
+  company: null,
+  challenge: `Challenge ${randomUUID()}`,
+  event_id: "future-of-hr",
+  event_title: "The future of HR",
+  privacy_agreed: true,
+  ...overrides,
+});
 
 /** Node 20 has no global WebSocket; realtime is never used, so any attempt to open one is a bug. */
 class NoWebSocket {

@@ -11,38 +11,13 @@ import {
   REPO_ROOT,
   backendTargets,
   clientFor,
+  contact,
+  registration,
   runSql,
   startBackend,
 } from "./backend-process";
 
 const CONTACT_TABLE = `contact_${site.productSlug}`;
-
-// An address of its own per row: the database limits contact requests per address and hour.
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  full_name: "Grace Hopper",
-  email_address: `grace.${randomUUID()}@example.com`,
-  phone_number: null,
-  company: "Navy",
-  website: null,
-  reason_for_contact: "general",
-  message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
-  ...overrides,
-});
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: "Alan",
-  last_name: "Turing",
-  email: "alan@example.com",
-  mobile: null,
-  job_title: "Mathematician",
-  company: null,
-  challenge: `Challenge ${randomUUID()}`,
-  event_id: "future-of-hr",
-  event_title: "The future of HR",
-  privacy_agreed: true,
-  ...overrides,
-});
 
 const sampleFor = (table: string): Record<string, unknown> => (table === CONTACT_TABLE ? contact() : registration());
 

@@ -5,31 +5,21 @@ import { MAX_BODY_BYTES } from "../../backend/proxy.mjs";
 import { CONTACT_RATE_LIMIT_PER_HOUR } from "../../src/forms/limits";
 import { BLANK } from "../../src/forms/rules";
 import { submitToTable } from "../../src/forms/submit";
-import { type BackendUnderTest, backendTargets, clientFor, runSql, startBackend } from "./backend-process";
+import {
+  type BackendUnderTest,
+  backendTargets,
+  clientFor,
+  contact,
+  registration,
+  runSql,
+  startBackend,
+} from "./backend-process";
+
+// Several tests send a handful of requests one after another; on a busy machine that takes more than 5 s.
+jest.setTimeout(30_000);
 
 const CONTACT_TABLE = `contact_${site.productSlug}`;
 const REGISTRATIONS = "event_registrations";
-
-/** Each row carries a marker of its own (in its message or challenge) so its stored copies can be counted. */
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  full_name: "Grace Hopper",
-  email_address: `grace.${randomUUID()}@example.com`,
-  reason_for_contact: "general",
-  message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
-  ...overrides,
-});
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: "Alan",
-  last_name: "Turing",
-  email: `alan.${randomUUID()}@example.com`,
-  challenge: `Challenge ${randomUUID()}`,
-  event_id: "future-of-hr",
-  event_title: "The future of HR",
-  privacy_agreed: true,
-  ...overrides,
-});
 
 const rowFor = (table: string, overrides: Record<string, unknown> = {}) =>
   table === CONTACT_TABLE ? contact(overrides) : registration(overrides);

@@ -89,10 +89,11 @@ describe("company content rules", () => {
 });
 
 describe("faqJsonLd", () => {
-  it("describes every question as a schema.org FAQPage and cannot close its script tag", () => {
+  it("describes every question as a schema.org FAQPage in plain text and cannot close its script tag", () => {
     const json = faqJsonLd([
       { question: "Does it cost anything?", answer: "No." },
       { question: "Is </script> safe?", answer: "Yes <b>" },
+      { question: "Where?", answer: "On our [FAQ](/faq) page." },
     ]);
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual({
@@ -101,6 +102,7 @@ describe("faqJsonLd", () => {
       mainEntity: [
         { "@type": "Question", name: "Does it cost anything?", acceptedAnswer: { "@type": "Answer", text: "No." } },
         { "@type": "Question", name: "Is </script> safe?", acceptedAnswer: { "@type": "Answer", text: "Yes <b>" } },
+        { "@type": "Question", name: "Where?", acceptedAnswer: { "@type": "Answer", text: "On our FAQ page." } },
       ],
     });
   });

@@ -1,15 +1,31 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { CompanyLogo } from "../../src/components/company-logo/company-logo";
 import { CoverImage } from "../../src/components/cover-image/cover-image";
-import { PersonGrid } from "../../src/components/person-card/person-card";
+import { PersonCard, PersonGrid } from "../../src/components/person-card/person-card";
+import { ReportCard, type Report } from "../../src/components/reports/report-card";
+import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
 
 const image: IGatsbyImageData = {
   layout: "fixed",
   width: 96,
   height: 96,
   images: { fallback: { src: "/static/photo.jpg" } },
+};
+
+const report: Report = {
+  slug: "a-report",
+  title: "A report",
+  description: "What it found.",
+  category: "Market view report",
+  industry: "Telecoms",
+  topic: "AI",
+  insightType: "Report",
+  publishedAt: "2025-01-01",
+  url: "https://example.org/report",
+  cover: image,
+  liveCover: false,
 };
 
 const failImage = (container: HTMLElement) => {
@@ -31,6 +47,27 @@ describe("image fallbacks", () => {
     expect(screen.getByRole("img", { name: "Ben Adeyemi" })).toHaveTextContent("BA");
     failImage(container);
     expect(screen.getByRole("img", { name: "Grace Liu" })).toHaveTextContent("GL");
+  });
+
+  it("shows the default photo when a moderator's photo fails, and initials only if that fails too", () => {
+    const fallbackImage: IGatsbyImageData = { ...image, images: { fallback: { src: "/static/default.jpg" } } };
+    const { container } = render(
+      <PersonCard person={{ name: "Fiona Campbell", title: "Moderator", image, fallbackImage }} />,
+    );
+    failImage(container);
+    expect(container.querySelector("img")).toHaveAttribute("src", "/static/default.jpg");
+    failImage(container);
+    expect(screen.getByRole("img", { name: "Fiona Campbell" })).toHaveTextContent("FC");
+  });
+
+  it("shows a report's company logo, the company's name if it fails, and 'Company' without a logo", () => {
+    const withLogo = render(<ReportCard report={{ ...report, logo: { name: "Targetline", image } }} />);
+    expect(within(withLogo.container).queryByTestId("company-name")).toBeNull();
+    failImage(withLogo.container.querySelector("p") as HTMLElement);
+    expect(within(withLogo.container).getByTestId("company-name")).toHaveTextContent("Targetline");
+    withLogo.unmount();
+    const without = render(<ReportCard report={{ ...report, logo: null }} />);
+    expect(within(without.container).getByTestId("company-name")).toHaveTextContent(REPORT_LOGO_FALLBACK);
   });
 
   it("shows a sponsor's name when its logo fails, or hides a logo that may disappear", () => {

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
+import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
 import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
 
 interface Programme {
@@ -86,14 +87,27 @@ describe("interview programme pages", () => {
 
       const briefing = page.getByRole("link", { name: /^Book 15 min briefing call/ });
       const interview = page.getByRole("link", { name: /^Book 30 min interview/ });
-      for (const [link, href] of [
-        [briefing, programme.booking.briefingCall],
-        [interview, programme.booking.interview],
-      ] as const) {
-        expect(await link.isVisible()).toBe(true);
-        expect(await link.getAttribute("href")).toBe(href);
-        expect(await link.getAttribute("target")).toBe("_blank");
-        expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      const bookingHrefs = [programme.booking.briefingCall, programme.booking.interview];
+      if (programme.status === "open") {
+        for (const [link, href] of [
+          [briefing, programme.booking.briefingCall],
+          [interview, programme.booking.interview],
+        ] as const) {
+          expect(await link.isVisible()).toBe(true);
+          expect(await link.getAttribute("href")).toBe(href);
+          expect(await link.getAttribute("target")).toBe("_blank");
+          expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+        }
+        expect(await page.getByText(CLOSED_NOTICE, { exact: true }).count()).toBe(0);
+      } else {
+        // No booking link at all, under any label: the closed notice and 'Register your interest' replace them.
+        expect(await briefing.count()).toBe(0);
+        expect(await interview.count()).toBe(0);
+        const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        expect(hrefs.filter((href) => bookingHrefs.includes(href ?? ""))).toEqual([]);
+        expect(await page.getByText(CLOSED_NOTICE, { exact: true }).isVisible()).toBe(true);
+        const register = page.locator("main").getByRole("link", { name: REGISTER_INTEREST.label, exact: true });
+        expect(await register.getAttribute("href")).toBe(REGISTER_INTEREST.href);
       }
       const links = [programme.booking.briefingCall, programme.booking.interview];
       expect(new Set(links).size).toBe(2);

@@ -1,8 +1,36 @@
 import type { BrowserContext, Page } from "playwright-core";
+import faq from "../../data/faq.json";
+import navigation from "../../data/navigation.json";
+import { parseMarkdownLite, type TextRun } from "../../src/lib/markdown-lite";
+import { routeOf } from "../../src/node/internal-links";
 import { siteUrl } from "../../src/node/site-url";
 import { baseUrl, useBrowser } from "./harness";
 import { createLinkChecker, pageFindings, watchPage, type LinkChecker, type PageWatcher } from "./page-checks";
 import { siteIndex } from "./site-index";
+
+/** Labels of the menu and footer links to pages of the site: how the content names a page. */
+const PAGE_NAMES = new Set(
+  [
+    ...navigation.header.flatMap((group) => group.items ?? [{ name: group.name, href: group.href ?? "" }]),
+    ...navigation.footer.flatMap((column) => column.links),
+  ]
+    .filter((link) => link.href.startsWith("/"))
+    .map((link) => link.name),
+);
+
+/**
+ * Page names in the plain (not linked) text of an answer: a menu label, or the word 'page' unless it follows
+ * a link ('on our [Live Interviews](/interview-programmes) page').
+ */
+const unlinkedPageNames = (runs: TextRun[]): string[] =>
+  runs.flatMap((run, i) => {
+    if (run.href) return [];
+    const text = runs[i - 1]?.href ? run.text.replace(/^ page\b/, "") : run.text;
+    return [
+      ...[...PAGE_NAMES].filter((name) => new RegExp(`\\b${name}\\b`, "i").test(text)),
+      ...(/(?<![-\w])page\b/i.test(text) ? [`page (in "${text.trim()}")`] : []),
+    ];
+  });
 
 /** The narrowest phone width the site supports. */
 const NARROW = 360;
@@ -54,6 +82,24 @@ describe("route sweep: every built route at 360 px", () => {
       });
     },
   );
+
+  it("/faq: every answer that names a page of the site links it, and each link reaches a built page", async () => {
+    await page.goto(`${baseUrl()}/faq`, { waitUntil: "networkidle" });
+    for (const [i, item] of faq.questions.entries()) {
+      const runs = parseMarkdownLite(item.answer).flat();
+      const links = runs.filter((run) => run.href).map((run) => [run.text, run.href]);
+      const rendered = await page
+        .locator(`#question-${i + 1}`)
+        .evaluate((el) => [...el.querySelectorAll("a[href]")].map((a) => [a.textContent, a.getAttribute("href")]));
+      expect({ question: item.question, unlinkedPageNames: unlinkedPageNames(runs), links: rendered }).toEqual({
+        question: item.question,
+        unlinkedPageNames: [],
+        links,
+      });
+      for (const [, href] of links)
+        expect({ href, built: index.served.has(routeOf(href ?? "")) }).toEqual({ href, built: true });
+    }
+  });
 
   it("gives every screen its own <title>", () => {
     const byTitle = new Map<string, string[]>();

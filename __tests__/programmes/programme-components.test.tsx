@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
-import { bookingActions } from "../../src/components/programme/booking-actions";
+import { bookingActions, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
 import { Flywheel } from "../../src/components/programme/flywheel";
 import { pointAt } from "../../src/components/programme/flywheel-geometry";
 import { Participants } from "../../src/components/programme/participants";
@@ -142,10 +142,14 @@ describe("QuestionList and ProcessSteps", () => {
     expect(within(steps[4]).getByRole("link")).toHaveAttribute("target", "_blank");
   });
 
-  it("labels the two booking buttons as the spec words them", () => {
-    expect(bookingActions(aiTransformation.booking)).toEqual([
+  it("labels the two booking buttons of an open programme as the spec words them", () => {
+    expect(bookingActions("open", aiTransformation.booking)).toEqual([
       { label: "Book 15 min briefing call", href: aiTransformation.booking.briefingCall },
       { label: "Book 30 min interview", href: aiTransformation.booking.interview },
     ]);
+  });
+
+  it("offers a closed programme's visitors to register their interest instead of booking", () => {
+    expect(bookingActions("closed", aiTransformation.booking)).toEqual([REGISTER_INTEREST]);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
+import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
 import ProgrammePage from "../../src/templates/programme";
 import InterviewProgrammesPage from "../../src/pages/interview-programmes";
 import aiTransformation from "../../data/programmes/ai-transformation.json";
@@ -51,17 +52,15 @@ const SECTIONS = [
 ];
 
 describe("programme template", () => {
-  it("renders badge, heading, booking buttons and every section in the spec's order", () => {
+  it("renders badge, heading, the closed notice instead of booking buttons and every section in the spec's order", () => {
     renderProgramme(aiTransformation);
     expect(screen.getByText("Interviews Closed")).toHaveAttribute("data-status", "closed");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Questionnaire Preview: AI transformation at scale among global service providers",
     );
-    const briefing = screen.getByRole("link", { name: /Book 15 min briefing call/ });
-    const interview = screen.getByRole("link", { name: /Book 30 min interview/ });
-    expect(briefing).toHaveAttribute("href", aiTransformation.booking.briefingCall);
-    expect(interview).toHaveAttribute("href", aiTransformation.booking.interview);
-    [briefing, interview].forEach((link) => expect(link).toHaveAttribute("target", "_blank"));
+    expect(screen.getByText(CLOSED_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: REGISTER_INTEREST.label })).toHaveAttribute("href", REGISTER_INTEREST.href);
+    expect(screen.queryAllByRole("link", { name: /^Book / })).toHaveLength(0);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       ...SECTIONS,
       "Participants",
@@ -80,7 +79,12 @@ describe("programme template", () => {
     renderProgramme(newSkills);
     expect(screen.getByText("Interviews Open")).toHaveAttribute("data-status", "open");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Interview Guide: New skills, new mindset/);
-    expect(screen.getAllByRole("link", { name: /^Book / })).toHaveLength(2);
+    const briefing = screen.getByRole("link", { name: /Book 15 min briefing call/ });
+    const interview = screen.getByRole("link", { name: /Book 30 min interview/ });
+    expect(briefing).toHaveAttribute("href", newSkills.booking.briefingCall);
+    expect(interview).toHaveAttribute("href", newSkills.booking.interview);
+    [briefing, interview].forEach((link) => expect(link).toHaveAttribute("target", "_blank"));
+    expect(screen.queryByText(CLOSED_NOTICE)).toBeNull();
   });
 });
 

@@ -52,7 +52,7 @@ export const communityEventQuery = (entry: CommunityEventEntry): Queries.Communi
 /** An event landing as data/event-landings/{slug}.json holds it. */
 export type EventLandingEntry = Omit<
   EventLandingNode,
-  "heroImage" | "sponsorLogo" | "moderatorPhoto" | "participants"
+  "heroImage" | "sponsorLogo" | "moderatorPhoto" | "moderatorDefaultPhoto" | "participants"
 > & { slug: string; participants?: { name: string; title: string; photo?: string }[] };
 
 export const eventLandingEntry = (slug = "future-of-hr"): EventLandingEntry =>
@@ -68,6 +68,7 @@ export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandin
     heroImage: null,
     sponsorLogo: null,
     moderatorPhoto: null,
+    moderatorDefaultPhoto: { childImageSharp: null },
     participants: entry.participants?.map(({ name, title }) => ({ name, title, photo: null })) ?? null,
   },
 });

@@ -1,12 +1,17 @@
 import { routeOf } from "../routes";
+import { markdownLiteLinks } from "../lib/markdown-lite";
 
 export interface FoundLink {
   field: string;
   href: string;
 }
 
-/** Every `href` field anywhere in a content value, with its field path. */
+/**
+ * Every link anywhere in a content value, with its field path: `href` fields
+ * and `[label](href)` links inside texts (markdown-lite, e.g. FAQ answers).
+ */
 export const linksIn = (value: unknown, prefix = ""): FoundLink[] => {
+  if (typeof value === "string") return markdownLiteLinks(value).map((href) => ({ field: prefix, href }));
   if (Array.isArray(value)) return value.flatMap((item, i) => linksIn(item, `${prefix}[${i}]`));
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, child]) => {

@@ -6,6 +6,7 @@ import { eventLandingsContent } from "./types/event-landings";
 import { homeContent } from "./types/home";
 import { insightsContent } from "./types/insights";
 import { navigationContent } from "./types/navigation";
+import { notificationsContent } from "./types/notifications";
 import { programmesContent } from "./types/programmes";
 import { sharedContent } from "./types/shared";
 import { siteContent } from "./types/site";
@@ -21,6 +22,7 @@ export const contentModules: ContentModule[] = [
   programmesContent,
   communitiesContent,
   eventLandingsContent,
+  notificationsContent,
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -79,6 +79,10 @@ export function checkObject(
   ];
 }
 
+/** A node without the fields Gatsby adds, so only what the editor wrote is searched for links. */
+const contentOf = (node: ContentNode): ContentNode =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_FIELDS.has(key)));
+
 export const typeMapOf = (modules: ContentModule[]): TypeMap =>
   new Map(
     modules
@@ -116,7 +120,7 @@ export function validateContent(
     const rule = rules[node.internal.type];
     const problems = [
       ...checkObject(node, type, "", scope),
-      ...brokenLinkMessages(linksIn(node), context.routes),
+      ...brokenLinkMessages(linksIn(contentOf(node)), context.routes),
       ...unknownIconMessages(node),
       ...(rule ? rule(node, context) : []),
     ];

@@ -4,6 +4,7 @@ import { Accordion } from "../components/accordion/accordion";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
+import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
 import { PageSection } from "../components/page-section/page-section";
 import { faqJsonLd } from "../components/seo/faq-json-ld";
 import { canonicalPath, Seo } from "../components/seo/seo";
@@ -23,7 +24,7 @@ export default function FaqPage(props: PageProps<Queries.FaqPageQuery>): React.R
           items={faq.questions.map((item, i) => ({
             id: `question-${i + 1}`,
             title: item.question,
-            content: <p>{item.answer}</p>,
+            content: <MarkdownLite text={item.answer} plain />,
           }))}
         />
       </PageSection>

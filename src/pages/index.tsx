@@ -6,6 +6,8 @@ import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
 import { PageSection } from "../components/page-section/page-section";
+import { featuredInsightOf } from "../components/reports/featured-insight-fields";
+import { LatestInsight } from "../components/reports/latest-insight";
 import { RotatingWords } from "../components/rotating-words/rotating-words";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
@@ -17,8 +19,9 @@ const joinWords = (words: readonly string[]) => `${words.slice(0, -1).join(", ")
 
 export default function HomePage(props: PageProps<Queries.HomePageQuery>): React.ReactElement {
   const logos = useClientLogos();
-  const { homeJson: home, testimonialsJson: testimonials } = props.data;
-  if (!home || !testimonials) throw new Error("data/home.json and data/testimonials.json are required");
+  const { homeJson: home, testimonialsJson: testimonials, featuredInsightJson: insight } = props.data;
+  if (!home || !testimonials || !insight)
+    throw new Error("data/home.json, data/testimonials.json and data/featured-insight.json are required");
   return (
     <>
       <Seo title={home.title} description={home.description} path={canonicalPath(props)} />
@@ -63,12 +66,21 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
         </div>
         <LogoCarousel logos={logos} label={home.logosTitle} />
       </section>
+      <LatestInsight
+        title={insight.latest.title}
+        insight={featuredInsightOf(insight, insight.latest.linkLabel)}
+        viewAll={insight.latest.viewAll}
+        alt
+      />
     </>
   );
 }
 
 export const query = graphql`
   query HomePage {
+    featuredInsightJson {
+      ...LatestInsightFields
+    }
     homeJson {
       title
       description

@@ -5,6 +5,8 @@ import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
+import { featuredInsightOf } from "../components/reports/featured-insight-fields";
+import { LatestInsight } from "../components/reports/latest-insight";
 import { EmbedPlayer } from "../components/podcast/embed-player";
 import { EpisodeList, type Episode } from "../components/podcast/episode-list";
 import { HeroVideo } from "../components/podcast/hero-video";
@@ -24,8 +26,8 @@ const videoSources = (...files: VideoFile[]) =>
   );
 
 export default function PodcastsPage(props: PageProps<Queries.PodcastsPageQuery>): React.ReactElement {
-  const page = props.data.podcastsJson;
-  if (!page) throw new Error("data/podcasts.json is required");
+  const { podcastsJson: page, featuredInsightJson: insight } = props.data;
+  if (!page || !insight) throw new Error("data/podcasts.json and data/featured-insight.json are required");
   const fallback = imageOf(page.fallbackCover);
   const episodes: Episode[] = props.data.allPodcastEpisodesJson.nodes.map((episode) => {
     const cover: IGatsbyImageData | undefined = imageOf(episode.images[0]?.image) ?? fallback;
@@ -74,6 +76,12 @@ export default function PodcastsPage(props: PageProps<Queries.PodcastsPageQuery>
       <PageSection id="recent-episodes" title={page.recent.title} intro={page.recent.intro}>
         <EpisodeList episodes={episodes} viewAll={page.viewAll} />
       </PageSection>
+      <LatestInsight
+        title={insight.latest.title}
+        insight={featuredInsightOf(insight, insight.latest.linkLabel)}
+        viewAll={insight.latest.viewAll}
+        alt
+      />
       <CtaBand title={page.guestCta.title} text={page.guestCta.text} actions={page.guestCta.actions} />
     </>
   );
@@ -81,6 +89,9 @@ export default function PodcastsPage(props: PageProps<Queries.PodcastsPageQuery>
 
 export const query = graphql`
   query PodcastsPage {
+    featuredInsightJson {
+      ...LatestInsightFields
+    }
     podcastsJson {
       title
       description

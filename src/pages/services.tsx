@@ -5,6 +5,7 @@ import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
+import { CampaignFigures } from "../components/stat-grid/campaign-figures";
 import { Prose } from "../components/prose/prose";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
@@ -31,8 +32,8 @@ const toAccordionItem = (service: Queries.ServiceItemFieldsFragment): AccordionI
 });
 
 export default function ServicesPage(props: PageProps<Queries.ServicesPageQuery>): React.ReactElement {
-  const services = props.data.servicesJson;
-  if (!services) throw new Error("data/services.json is required");
+  const { servicesJson: services, campaignFiguresJson: figures } = props.data;
+  if (!services || !figures) throw new Error("data/services.json and data/campaign-figures.json are required");
   const hash = props.location.hash;
   return (
     <>
@@ -50,6 +51,7 @@ export default function ServicesPage(props: PageProps<Queries.ServicesPageQuery>
       <PageSection id="why-choose-us" title={services.whyChooseUs.title} intro={services.whyChooseUs.intro} alt>
         <FeatureGrid items={services.whyChooseUs.points} />
       </PageSection>
+      <CampaignFigures title={figures.title} intro={figures.intro} figures={figures.figures} />
       <CtaBand title={services.cta.title} text={services.cta.text} actions={services.cta.actions} />
     </>
   );
@@ -65,6 +67,9 @@ export const query = graphql`
   }
 
   query ServicesPage {
+    campaignFiguresJson {
+      ...CampaignFiguresFields
+    }
     servicesJson {
       title
       description

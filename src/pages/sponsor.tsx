@@ -7,6 +7,7 @@ import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
 import { PageSection } from "../components/page-section/page-section";
+import { CampaignFigures } from "../components/stat-grid/campaign-figures";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
 import { SectionHeading } from "../components/section-heading/section-heading";
@@ -15,8 +16,8 @@ import { useClientLogos } from "../hooks/use-client-logos";
 
 export default function SponsorPage(props: PageProps<Queries.SponsorPageQuery>): React.ReactElement {
   const logos = useClientLogos();
-  const sponsor = props.data.sponsorJson;
-  if (!sponsor) throw new Error("data/sponsor.json is required");
+  const { sponsorJson: sponsor, campaignFiguresJson: figures } = props.data;
+  if (!sponsor || !figures) throw new Error("data/sponsor.json and data/campaign-figures.json are required");
   return (
     <>
       <Seo title={sponsor.title} description={sponsor.description} path={canonicalPath(props)} />
@@ -45,6 +46,7 @@ export default function SponsorPage(props: PageProps<Queries.SponsorPageQuery>):
       <PageSection id="sponsor-benefits" title={sponsor.benefits.title} intro={sponsor.benefits.intro} alt>
         <FeatureGrid columns={3} items={sponsor.benefits.items} />
       </PageSection>
+      <CampaignFigures title={figures.title} intro={figures.intro} figures={figures.figures} />
       <PageSection id="sponsor-packages" title={sponsor.packages.title} intro={sponsor.packages.intro}>
         <FeatureGrid columns={3} items={sponsor.packages.items.map((item) => ({ ...item, linkLabel: "Learn more" }))} />
       </PageSection>
@@ -61,6 +63,9 @@ export default function SponsorPage(props: PageProps<Queries.SponsorPageQuery>):
 
 export const query = graphql`
   query SponsorPage {
+    campaignFiguresJson {
+      ...CampaignFiguresFields
+    }
     sponsorJson {
       title
       description

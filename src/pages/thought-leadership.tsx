@@ -1,26 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { imageOf } from "../lib/image";
 import React from "react";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { FeaturedInsightCard } from "../components/reports/featured-insight-card";
+import { featuredInsightOf, pickCover } from "../components/reports/featured-insight-fields";
 import { IndependenceBanner } from "../components/reports/independence-banner";
 import { ReportBrowser } from "../components/reports/report-browser";
 import type { Report } from "../components/reports/report-card";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
+import { imageOf } from "../lib/image";
 import { StatGrid } from "../components/stat-grid/stat-grid";
-
-type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-
-/** A cover found on the linked page wins over the stored one; `live` says which was used. */
-const pickCover = (stored: ImageFile, found: ImageFile, what: string) => {
-  const live = imageOf(found);
-  const image = live ?? imageOf(stored);
-  if (!image) throw new Error(`${what} has no processable cover image`);
-  return { image, live: Boolean(live) };
-};
 
 export default function ThoughtLeadershipPage(
   props: PageProps<Queries.ThoughtLeadershipPageQuery>,
@@ -41,9 +31,12 @@ export default function ThoughtLeadershipPage(
       url: node.pdf_url,
       cover: cover.image,
       liveCover: cover.live,
+      logo: node.logo && {
+        name: node.logo.name,
+        image: imageOf(node.logo.image),
+      },
     };
   });
-  const featuredCover = pickCover(featured.image, featured.liveCover, "The featured insight");
   return (
     <>
       <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
@@ -53,18 +46,7 @@ export default function ThoughtLeadershipPage(
         <StatGrid stats={page.impact.stats} />
       </PageSection>
       <PageSection id="featured-insight" title={page.featured.title} alt>
-        <FeaturedInsightCard
-          insight={{
-            title: featured.title,
-            description: featured.enrichedDescription ?? featured.description,
-            link: featured.link,
-            linkLabel: page.featured.linkLabel,
-            image: featuredCover.image,
-            liveCover: featuredCover.live,
-            publisherName: featured.publisherName,
-            publisherLogo: imageOf(featured.publisherLogo),
-          }}
-        />
+        <FeaturedInsightCard insight={featuredInsightOf(featured, page.featured.linkLabel)} />
       </PageSection>
       <section id="latest-reports" className="section" aria-labelledby="latest-reports-title">
         <div className="container">
@@ -101,22 +83,7 @@ export const query = graphql`
       }
     }
     featuredInsightJson {
-      title
-      description
-      enrichedDescription
-      link
-      publisherName
-      image {
-        ...FeaturedInsightImage
-      }
-      liveCover {
-        ...FeaturedInsightImage
-      }
-      publisherLogo {
-        childImageSharp {
-          gatsbyImageData(height: 32, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
-        }
-      }
+      ...FeaturedInsightFields
     }
     allReportsJson(sort: { published_at: DESC }) {
       nodes {
@@ -130,6 +97,14 @@ export const query = graphql`
         insight_type
         published_at
         pdf_url
+        logo {
+          name
+          image {
+            childImageSharp {
+              gatsbyImageData(height: 32, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
         cover {
           ...ReportCover
         }
@@ -143,12 +118,6 @@ export const query = graphql`
   fragment ReportCover on File {
     childImageSharp {
       gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
-    }
-  }
-
-  fragment FeaturedInsightImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 720, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
     }
   }
 `;

@@ -60,6 +60,11 @@ export const query = graphql`
           gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
         }
       }
+      moderatorDefaultPhoto {
+        childImageSharp {
+          gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
+        }
+      }
       aboutMarkdown
       keyTakeaways {
         icon

@@ -5,7 +5,7 @@ import { ButtonLink } from "../components/button-link/button-link";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
-import { bookingActions } from "../components/programme/booking-actions";
+import { bookingActions, CLOSED_NOTICE } from "../components/programme/booking-actions";
 import { Flywheel } from "../components/programme/flywheel";
 import { Picture } from "../components/picture/picture";
 import { Participants } from "../components/programme/participants";
@@ -56,7 +56,8 @@ export default function ProgrammePage(
             {programme.title}
           </>
         }
-        actions={bookingActions(programme.booking)}
+        subtitle={programme.status === "closed" && <p>{CLOSED_NOTICE}</p>}
+        actions={bookingActions(programme.status, programme.booking)}
         media={heroImage && <Picture image={heroImage} alt={programme.heroImageAlt ?? ""} priority />}
       />
       <PageSection id="value" title={copy.valueTitle} intro={copy.valueIntro} alt>

@@ -56,7 +56,12 @@ export const toEventLandingProps = (data: Data, path: string): EventLandingViewP
         ? { name: landing.sponsorName, href: landing.sponsorLink, logo: imageOf(landing.sponsorLogo) }
         : null,
     },
-    moderator: { name: landing.moderatorName, title: landing.moderatorRole, image: imageOf(landing.moderatorPhoto) },
+    moderator: {
+      name: landing.moderatorName,
+      title: landing.moderatorRole,
+      image: imageOf(landing.moderatorPhoto),
+      fallbackImage: imageOf(landing.moderatorDefaultPhoto),
+    },
     participants: (landing.participants ?? []).map(({ name, title, photo }) => ({
       name,
       title,

@@ -8,15 +8,22 @@ import { initialsOf } from "./initials";
 export interface AvatarProps {
   name: string;
   image?: IGatsbyImageData | null;
+  /** A neutral default photo shown when `image` is missing or fails (the event moderator's card). */
+  fallbackImage?: IGatsbyImageData | null;
   /** Diameter in CSS pixels. */
   size?: number;
 }
 
-/** A round headshot that becomes a circle with up to two initials when the photo is missing or fails. */
-export function Avatar({ name, image, size = 96 }: AvatarProps): React.ReactElement {
+/**
+ * A round headshot. When the photo is missing or fails it becomes the default photo if one is given,
+ * else (or when that fails too) a circle with up to two initials.
+ */
+export function Avatar({ name, image, fallbackImage, size = 96 }: AvatarProps): React.ReactElement {
   const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
   const style = { width: size, height: size, fontSize: size / 2.6 };
   if (!image || failed) {
+    // Its own Avatar, so the default photo is watched for failure from the moment it is shown.
+    if (fallbackImage) return <Avatar name={name} image={fallbackImage} size={size} />;
     return (
       <span className={styles.initials} style={style} role="img" aria-label={name} data-testid="avatar-initials">
         {initialsOf(name)}

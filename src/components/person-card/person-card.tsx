@@ -8,12 +8,14 @@ export interface Person {
   title?: string | null;
   company?: string | null;
   image?: IGatsbyImageData | null;
+  /** Shown when the photo is missing or fails; without it, initials. */
+  fallbackImage?: IGatsbyImageData | null;
 }
 
 export function PersonCard({ person, size = 96 }: { person: Person; size?: number }): React.ReactElement {
   return (
     <div className={styles.card}>
-      <Avatar name={person.name} image={person.image} size={size} />
+      <Avatar name={person.name} image={person.image} fallbackImage={person.fallbackImage} size={size} />
       <div>
         <p className={styles.name}>{person.name}</p>
         {person.title && <p className={styles.detail}>{person.title}</p>}

@@ -1,7 +1,13 @@
+import type { ProgrammeStatus } from "./status-badge";
+
 export const BOOKING_LABELS = {
   briefingCall: "Book 15 min briefing call",
   interview: "Book 30 min interview",
 } as const;
+
+/** Shown in place of the booking buttons once a programme no longer takes interviews. */
+export const CLOSED_NOTICE = "Interviews are closed for this programme.";
+export const REGISTER_INTEREST = { label: "Register your interest", href: "/contact" } as const;
 
 export interface Booking {
   briefingCall: string;
@@ -9,10 +15,14 @@ export interface Booking {
 }
 
 /**
- * The two booking buttons, as actions for the hero's button row. They stay
- * whatever the programme's status; their external links open in a new tab.
+ * The hero's buttons: the two booking links (external, new tab) while a
+ * programme is open; a closed one offers to register interest instead, since a
+ * booking link would lead to a calendar nobody is watching.
  */
-export const bookingActions = (booking: Booking): { label: string; href: string }[] => [
-  { label: BOOKING_LABELS.briefingCall, href: booking.briefingCall },
-  { label: BOOKING_LABELS.interview, href: booking.interview },
-];
+export const bookingActions = (status: ProgrammeStatus, booking: Booking): { label: string; href: string }[] =>
+  status === "open"
+    ? [
+        { label: BOOKING_LABELS.briefingCall, href: booking.briefingCall },
+        { label: BOOKING_LABELS.interview, href: booking.interview },
+      ]
+    : [REGISTER_INTEREST];

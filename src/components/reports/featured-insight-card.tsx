@@ -17,10 +17,22 @@ export interface FeaturedInsight {
   publisherLogo?: IGatsbyImageData | null;
 }
 
+export interface FeaturedInsightCardProps {
+  insight: FeaturedInsight;
+  /** Id of the card's heading; unique on the page. */
+  headingId?: string;
+  /** A second link under the article's, e.g. 'View all insights' where the card stands on another page. */
+  viewAll?: { label: string; href: string } | null;
+}
+
 /** One highlighted article: image beside the text on large screens, above it on small ones. */
-export function FeaturedInsightCard({ insight }: { insight: FeaturedInsight }): React.ReactElement {
+export function FeaturedInsightCard({
+  insight,
+  headingId = "featured-insight-title",
+  viewAll,
+}: FeaturedInsightCardProps): React.ReactElement {
   return (
-    <article className={styles.card} aria-labelledby="featured-insight-title">
+    <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.media}>
         {insight.liveCover && <LiveBadge />}
         <Picture image={insight.image} alt="" className={styles.image} />
@@ -33,7 +45,7 @@ export function FeaturedInsightCard({ insight }: { insight: FeaturedInsight }): 
             insight.publisherName
           )}
         </div>
-        <h3 id="featured-insight-title" className={styles.title}>
+        <h3 id={headingId} className={styles.title}>
           {insight.title}
         </h3>
         <p className={styles.description}>{insight.description}</p>
@@ -41,6 +53,12 @@ export function FeaturedInsightCard({ insight }: { insight: FeaturedInsight }): 
           {insight.linkLabel}
           <Icon name="external-link" size={16} />
         </SmartLink>
+        {viewAll && (
+          <SmartLink href={viewAll.href} className={`${styles.link} ${styles.viewAll}`}>
+            {viewAll.label}
+            <Icon name="arrow-right" size={16} />
+          </SmartLink>
+        )}
       </div>
     </article>
   );

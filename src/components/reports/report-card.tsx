@@ -1,10 +1,12 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { CompanyLogo } from "../company-logo/company-logo";
 import { Picture } from "../picture/picture";
 import { usMonthYear } from "../../lib/us-dates";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
 import { LiveBadge } from "./live-badge";
+import { REPORT_LOGO_FALLBACK } from "./report-company";
 import * as styles from "./report-card.module.scss";
 import type { FilterableReport } from "./report-filters";
 
@@ -15,6 +17,8 @@ export interface Report extends FilterableReport {
   cover: IGatsbyImageData;
   /** The cover was found on the report's page and differs from the stored one. */
   liveCover: boolean;
+  /** The company behind the report. */
+  logo?: { name: string; image?: IGatsbyImageData | null } | null;
 }
 
 export function ReportCard({ report }: { report: Report }): React.ReactElement {
@@ -25,6 +29,14 @@ export function ReportCard({ report }: { report: Report }): React.ReactElement {
         <Picture image={report.cover} alt="" className={styles.cover} />
       </div>
       <div className={styles.body}>
+        <p className={styles.company}>
+          <CompanyLogo
+            name={report.logo?.name ?? REPORT_LOGO_FALLBACK}
+            image={report.logo?.image}
+            fallback="name"
+            className={styles.companyLogo}
+          />
+        </p>
         <p className={styles.tags}>
           <span className={styles.type}>{report.insightType}</span>
           <span>{report.industry}</span>

@@ -1,3 +1,5 @@
+import { markdownLitePlainText } from "../../lib/markdown-lite";
+
 interface Question {
   readonly question: string;
   readonly answer: string;
@@ -5,7 +7,7 @@ interface Question {
 
 /**
  * schema.org FAQPage data for a `<script type="application/ld+json">`, so
- * search engines can show the answers. `<` is escaped so no answer can close
+ * search engines can show the answers (as plain text, links reduced to their labels). `<` is escaped so no answer can close
  * the script tag.
  */
 export const faqJsonLd = (questions: readonly Question[]): string =>
@@ -15,6 +17,6 @@ export const faqJsonLd = (questions: readonly Question[]): string =>
     mainEntity: questions.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,
-      acceptedAnswer: { "@type": "Answer", text: answer },
+      acceptedAnswer: { "@type": "Answer", text: markdownLitePlainText(answer) },
     })),
   }).replace(/</g, "\\u003c");

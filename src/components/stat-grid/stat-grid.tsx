@@ -11,6 +11,8 @@ export interface StatItem {
   icon?: string | null;
   /** Shown instead of the counted number, for figures that are words ("Global"). */
   text?: string | null;
+  /** Where the figure comes from, shown under it. */
+  source?: string | null;
 }
 
 export interface StatGridProps {
@@ -31,6 +33,7 @@ export function StatGrid({ stats, tone = "light" }: StatGridProps): React.ReactE
           <dd className={styles.value}>
             {stat.text ?? <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />}
           </dd>
+          {stat.source && <dd className={styles.source}>{stat.source}</dd>}
         </div>
       ))}
     </dl>

@@ -76,6 +76,26 @@ export const companyContent: ContentModule = {
       profileUrl: String
     }
 
+    "Campaign figures shown on /services and /sponsor; every figure states where it comes from."
+    type CampaignFiguresJson implements Node @dontInfer {
+      title: String!
+      intro: String
+      figures: [SourcedStat!]!
+    }
+
+    "A headline figure with its source line, e.g. 'Source: … market view report, 2025'."
+    type SourcedStat {
+      value: Int!
+      "Text before the number, e.g. 'Up to '."
+      prefix: String
+      "Text after the number, e.g. '%'."
+      suffix: String
+      "What the number counts."
+      label: String!
+      "Where the figure comes from, shown under it."
+      source: String!
+    }
+
     type FaqJson implements Node @dontInfer {
       title: String!
       description: String!
@@ -88,6 +108,7 @@ export const companyContent: ContentModule = {
 
     type FaqItem {
       question: String!
+      "Blank lines split paragraphs; **text** is bold; [label](/path) links, and every page it names should."
       answer: String!
     }
 

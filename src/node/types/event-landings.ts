@@ -36,6 +36,8 @@ export const eventLandingsContent: ContentModule = {
       moderatorName: String!
       moderatorRole: String!
       moderatorPhoto: File @fileByRelativePath
+      "A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.mjs portrait)."
+      moderatorDefaultPhoto: File! @fileByRelativePath
       "Blank lines split paragraphs; **text** is bold."
       aboutMarkdown: String!
       keyTakeaways: [Feature!]!

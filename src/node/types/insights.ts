@@ -150,6 +150,23 @@ export const insightsContent: ContentModule = {
       liveCover: File @link(from: "fields.liveCover")
       "Found on the linked page at build time."
       enrichedDescription: String @proxy(from: "fields.enrichedDescription")
+      "The same article as the latest-insight card on the home and podcast pages."
+      latest: LatestInsight!
+    }
+
+    type LatestInsight {
+      "Heading of the section the card stands in."
+      title: String!
+      "Words of the link to the article."
+      linkLabel: String!
+      "Where all the insights are: /thought-leadership."
+      viewAll: Action!
+    }
+
+    type ReportLogo {
+      "The company's name: the logo's alt text, and shown instead if the image fails to load."
+      name: String!
+      image: File! @fileByRelativePath
     }
 
     type ReportsJson implements Node @dontInfer {
@@ -164,6 +181,8 @@ export const insightsContent: ContentModule = {
       topic: String!
       insight_type: String!
       published_at: Date! @dateformat
+      "The company behind the report (e.g. the programme's sponsor); a card without one says 'Company'."
+      logo: ReportLogo
       "Found on the report's page at build time, only when it differs from the stored cover."
       liveCover: File @link(from: "fields.liveCover")
       "Found on the report's page at build time."

@@ -1,0 +1,106 @@
+import path from "path";
+import campaignFigures from "../../data/campaign-figures.json";
+import futureOfHr from "../../data/event-landings/future-of-hr.json";
+import featuredInsight from "../../data/featured-insight.json";
+import reports from "../../data/reports.json";
+import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
+import { hydrated, openPage, useBrowser, WIDTHS } from "./harness";
+
+const section = (id: string) => `section[aria-labelledby="${id}"]`;
+
+describe("the spec's last gaps (issue 20)", () => {
+  const browser = useBrowser();
+
+  describe.each(["/", "/podcasts"])("latest-insight card on %s", (route) => {
+    it.each(WIDTHS)(
+      "links to the article and, through 'View all insights', to /thought-leadership at %i px",
+      async (width) => {
+        const page = await openPage(browser(), route, { width });
+        const card = page.locator(section("latest-insight"));
+        expect(await card.getByRole("heading", { name: featuredInsight.latest.title }).isVisible()).toBe(true);
+        expect(await card.getByRole("heading", { name: featuredInsight.title }).isVisible()).toBe(true);
+        const article = card.getByRole("link", { name: new RegExp(`^${featuredInsight.latest.linkLabel}`) });
+        expect(await article.getAttribute("href")).toBe(featuredInsight.link);
+        expect(await article.getAttribute("target")).toBe("_blank");
+        await hydrated(page);
+        const viewAll = card.getByRole("link", { name: featuredInsight.latest.viewAll.label, exact: true });
+        await viewAll.click();
+        await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === featuredInsight.latest.viewAll.href);
+        expect(await page.locator("h1").count()).toBe(1);
+        await page.context().close();
+      },
+    );
+  });
+
+  describe.each(["/services", "/sponsor"])("campaign figures on %s", (route) => {
+    it.each(WIDTHS)("shows every figure with its label and source at %i px", async (width) => {
+      const page = await openPage(browser(), route, { width, reducedMotion: true });
+      const figures = page.locator(section("campaign-figures"));
+      await figures.scrollIntoViewIfNeeded();
+      expect(await figures.getByRole("heading", { name: campaignFigures.title }).isVisible()).toBe(true);
+      const shown = await figures
+        .locator("dl > div")
+        .evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
+      expect(shown).toHaveLength(campaignFigures.figures.length);
+      campaignFigures.figures.forEach((figure, i) => {
+        const prefix = "prefix" in figure ? figure.prefix : "";
+        expect(shown[i]).toContain(`${prefix}${figure.value.toLocaleString("en-GB")}${figure.suffix}`);
+        expect(shown[i]).toContain(figure.label);
+        expect(shown[i]).toContain(figure.source);
+      });
+      for (const text of campaignFigures.figures.map((figure) => figure.source)) {
+        expect(await figures.getByText(text, { exact: true }).isVisible()).toBe(true);
+      }
+      await page.context().close();
+    });
+  });
+
+  it("shows 'Company' on a report card without a logo, and the company's logo on the others", async () => {
+    const page = await openPage(browser(), "/thought-leadership");
+    const withoutLogo = reports.filter((report) => !("logo" in report));
+    const withLogo = reports.filter((report) => "logo" in report);
+    expect(withoutLogo.length).toBeGreaterThan(0);
+    for (const report of withoutLogo) {
+      const card = page.locator(`[data-testid="report-card"][aria-labelledby="report-${report.slug}"]`);
+      expect(await card.getByTestId("company-name").innerText()).toBe(REPORT_LOGO_FALLBACK);
+    }
+    for (const report of withLogo) {
+      const card = page.locator(`[data-testid="report-card"][aria-labelledby="report-${report.slug}"]`);
+      const name = (report as { logo: { name: string } }).logo.name;
+      expect(await card.getByRole("img", { name: `${name} logo` }).count()).toBe(1);
+      expect(await card.getByTestId("company-name").count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it("shows the moderator's default photo when the photo request is aborted", async () => {
+    const photo = path.basename(futureOfHr.moderatorPhoto, path.extname(futureOfHr.moderatorPhoto));
+    const fallback = path.basename(futureOfHr.moderatorDefaultPhoto, path.extname(futureOfHr.moderatorDefaultPhoto));
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const aborted: string[] = [];
+    await context.route(
+      (url) => url.pathname.includes(`/${photo}.`),
+      (route) => {
+        aborted.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const page = await context.newPage();
+    await page.goto(`${process.env.E2E_BASE_URL}/events/future-of-hr`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    const moderator = page.locator(section("moderator"));
+    await moderator.scrollIntoViewIfNeeded();
+    const img = moderator.locator(`img[src*="/${fallback}."]`);
+    await img.waitFor({ state: "visible" });
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll<HTMLImageElement>(`section[aria-labelledby="moderator"] img`)].some(
+          (el) => el.currentSrc.includes(`/${name}.`) && el.complete && el.naturalWidth > 0,
+        ),
+      fallback,
+    );
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(await moderator.getByTestId("avatar-initials").count()).toBe(0);
+    await context.close();
+  });
+});

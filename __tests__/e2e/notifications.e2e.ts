@@ -1,0 +1,186 @@
+import { randomUUID } from "crypto";
+import fs from "fs";
+import path from "path";
+import site from "../../data/site.json";
+import texts from "../../data/notifications.json";
+import { londonTexts } from "../../src/lib/london-time";
+import { BACKEND_LOG, SITE_BACKEND } from "./global-setup";
+import { hydrated, openPage, useBrowser } from "./harness";
+
+/**
+ * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers
+ * to the MailDev the end-to-end global set-up runs (E2E_MAILDEV_URL). Needs a site built by
+ * `node scripts/build-with-local-backend.mjs`.
+ */
+
+const DATA = path.join(__dirname, "../../data");
+const DEADLINE_MS = 10_000;
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  attachments?: { filename?: string; generatedFileName?: string; contentType: string }[];
+}
+
+const mailDev = (): string => {
+  const url = process.env.E2E_MAILDEV_URL;
+  if (!url)
+    throw new Error("E2E_MAILDEV_URL is unset: the site was not built with scripts/build-with-local-backend.mjs");
+  return url;
+};
+
+/** The mails to `address` once `count` have arrived, polling MailDev until the deadline. */
+const mailsTo = async (address: string, count: number, since: number): Promise<CaughtMail[]> => {
+  for (;;) {
+    const all = (await (await fetch(`${mailDev()}/api/email`)).json()) as CaughtMail[];
+    const found = all.filter((mail) => mail.to.some((to) => to.address === address));
+    if (found.length >= count) return found;
+    if (Date.now() - since > DEADLINE_MS) {
+      throw new Error(`${found.length} of ${count} mails to ${address} arrived within ${DEADLINE_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** Team mails whose text contains `marker` (the team address receives every submission's mail). */
+const teamMailWith = async (marker: string, since: number): Promise<CaughtMail> => {
+  for (;;) {
+    const found = (await mailsTo(site.contactEmail, 1, since)).find((mail) => mail.text.includes(marker));
+    if (found) return found;
+    if (Date.now() - since > DEADLINE_MS) throw new Error(`no team mail about ${marker} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+const attachmentOf = async (mail: CaughtMail): Promise<string> => {
+  const [file] = mail.attachments ?? [];
+  if (!file) throw new Error(`no attachment on "${mail.subject}"`);
+  for (const name of [file.generatedFileName, file.filename].filter(Boolean) as string[]) {
+    const response = await fetch(`${mailDev()}/api/email/${mail.id}/attachment/${encodeURIComponent(name)}`);
+    if (response.ok) return response.text();
+  }
+  throw new Error(`attachment of "${mail.subject}" could not be read`);
+};
+
+/** The first VEVENT of an iCalendar file as name → value (folded lines joined, TEXT escapes undone). */
+const parseIcs = (ics: string): Record<string, string> => {
+  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines).toContain("END:VCALENDAR");
+  const event = lines.slice(lines.indexOf("BEGIN:VEVENT") + 1, lines.indexOf("END:VEVENT"));
+  expect(event.length).toBeGreaterThan(0);
+  return Object.fromEntries(
+    event.map((line) => {
+      const colon = line.indexOf(":");
+      const value = line
+        .slice(colon + 1)
+        .replace(/\\([\\;,])/g, "$1")
+        .replace(/\\n/gi, "\n");
+      return [line.slice(0, colon).split(";")[0], value];
+    }),
+  );
+};
+
+const fromIcsUtc = (value: string): string =>
+  value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
+
+/** The first upcoming event in data/community-events, as its page shows it. */
+const firstUpcomingEventPath = (): string => {
+  const dir = path.join(DATA, "community-events");
+  const event = fs
+    .readdirSync(dir)
+    .sort()
+    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
+    .find((candidate: { status: string }) => candidate.status === "upcoming") as { community: string; eventId: string };
+  return `/communities/${event.community}/events/${event.eventId}`;
+};
+
+describe("notifications through MailDev", () => {
+  const browser = useBrowser();
+  /** Every name and address the visitors of these tests typed: none may reach a log. */
+  const submitted: string[] = [];
+
+  beforeAll(() => {
+    if (!fs.existsSync(SITE_BACKEND)) {
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+    }
+  });
+
+  it("confirms a registration to the registrant with the event's .ics, and tells the team, within 10 s", async () => {
+    const page = await openPage(browser(), firstUpcomingEventPath());
+    await hydrated(page);
+    const unique = randomUUID().slice(0, 8);
+    const visitor = {
+      first: `Registrant${unique}`,
+      last: `Tester${unique}`,
+      email: `registrant-${unique}@example.com`,
+    };
+    submitted.push(visitor.first, visitor.last, visitor.email);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Register now" }) });
+    await form.getByLabel("First name").fill(visitor.first);
+    await form.getByLabel("Last name").fill(visitor.last);
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel(/privacy policy/).check();
+    const sentAt = Date.now();
+    await form.getByRole("button", { name: "Register now" }).click();
+
+    const [confirmation] = await mailsTo(visitor.email, 1, sentAt);
+    const team = await teamMailWith(visitor.email, sentAt);
+    expect(Date.now() - sentAt).toBeLessThan(DEADLINE_MS);
+
+    const pageTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+    expect(confirmation.subject).toBe(texts.registrationConfirmation.subject.replace("{eventTitle}", pageTitle));
+    const event = parseIcs(await attachmentOf(confirmation));
+    expect(event.SUMMARY).toBe(pageTitle);
+    const start = londonTexts(fromIcsUtc(event.DTSTART));
+    const pageText = await page.locator("main").innerText();
+    expect(pageText).toContain(start.date);
+    expect(pageText).toContain(`${start.time} ${start.timezone}`);
+    expect(confirmation.text).toContain(`${start.date}, ${start.time} ${start.timezone}`);
+    expect(new Date(fromIcsUtc(event.DTEND)).getTime()).toBeGreaterThan(new Date(fromIcsUtc(event.DTSTART)).getTime());
+
+    expect(team.subject).toBe(texts.teamRegistration.subject.replace("{eventTitle}", pageTitle));
+    expect(team.text).toContain(visitor.first);
+    expect(team.text).toContain(visitor.last);
+    await page.context().close();
+  });
+
+  it("sends the team the contact request and the visitor the 24-hour acknowledgement, within 10 s", async () => {
+    const page = await openPage(browser(), "/contact");
+    await hydrated(page);
+    const unique = randomUUID().slice(0, 8);
+    const visitor = { name: `Contact Person ${unique}`, email: `contact-${unique}@example.com` };
+    submitted.push(visitor.name, visitor.email);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full name").fill(visitor.name);
+    await form.getByLabel("Email address").fill(visitor.email);
+    await form.getByLabel("Reason for contact").selectOption("events");
+    await form.getByLabel("Message").fill(`Please call me back ${unique}`);
+    await form.getByLabel(/privacy policy/).check();
+    const sentAt = Date.now();
+    await form.getByRole("button", { name: "Send message" }).click();
+
+    const [acknowledgement] = await mailsTo(visitor.email, 1, sentAt);
+    const team = await teamMailWith(visitor.email, sentAt);
+    expect(Date.now() - sentAt).toBeLessThan(DEADLINE_MS);
+
+    expect(acknowledgement.subject).toBe(texts.contactAcknowledgement.subject);
+    const promise = texts.contactAcknowledgement.paragraphs[0].replace("{brandName}", site.brandName);
+    expect(promise).toContain("within 24 hours");
+    expect(acknowledgement.text).toContain(promise);
+    expect(team.text).toContain(visitor.name);
+    expect(team.text).toContain(`Please call me back ${unique}`);
+    await page.context().close();
+  });
+
+  it("keeps the submitted names and e-mail addresses out of the backend's and the sender's logs", () => {
+    expect(submitted).toHaveLength(5);
+    const log = fs.readFileSync(BACKEND_LOG, "utf8");
+    // The log is the real one: it holds the sender's lines about the mails above.
+    expect(log).toMatch(/"kind":"registration_confirmation","state":"sent"/);
+    expect(log).toMatch(/"kind":"contact_acknowledgement","state":"sent"/);
+    for (const value of submitted) expect(log).not.toContain(value);
+  });
+});

@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * The SQL that fills the outbox's lookup tables from data/: the team's address (`contactEmail` of
+ * data/site.json) and, per event a registration form can name, what its confirmation mail needs. It always reads
+ * the site's own content, not a test's community fixtures: the mails describe the events the built pages offer.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sqlLiteral } from "./seed.mjs";
+
+/**
+ * @typedef {{ eventId: string; title: string; description: string; startsAt: string; durationMinutes: number;
+ *   location?: string; community?: string }} CommunityEventJson
+ * @typedef {{ slug: string; eventId: string; title: string; subtitle: string; startsAt: string;
+ *   durationMinutes: number; delivery: string }} LandingJson
+ */
+
+/** @param {string} dir */
+const jsonFiles = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => ({ name, value: JSON.parse(readFileSync(path.join(dir, name), "utf8")) }))
+    : [];
+
+/**
+ * The events as the forms name them (src/components/form-slot: `{community}-{eventId}` on a community event page,
+ * the landing's eventId on a landing page). A null location means online.
+ * @param {string} dataDir
+ */
+export const notificationEvents = (dataDir) => [
+  ...jsonFiles(path.join(dataDir, "community-events")).flatMap(({ name, value }) =>
+    /** @type {CommunityEventJson[]} */ (value).map((event) => {
+      const community = event.community ?? path.basename(name, ".json");
+      return {
+        eventId: `${community}-${event.eventId}`,
+        title: event.title,
+        description: event.description,
+        startsAt: event.startsAt,
+        durationMinutes: event.durationMinutes,
+        location: event.location ?? null,
+        pagePath: `/communities/${community}/events/${event.eventId}`,
+      };
+    }),
+  ),
+  ...jsonFiles(path.join(dataDir, "event-landings")).map(({ value }) => {
+    const landing = /** @type {LandingJson} */ (value);
+    return {
+      eventId: landing.eventId,
+      title: landing.title,
+      description: landing.subtitle,
+      startsAt: landing.startsAt,
+      durationMinutes: landing.durationMinutes,
+      location: landing.delivery === "Virtual" ? null : landing.delivery,
+      pagePath: `/events/${landing.slug}`,
+    };
+  }),
+];
+
+/** @param {string} dataDir the site's data/ folder (without a site.json, no team address: team mail then fails) */
+export const buildNotificationSeedSql = (dataDir) => {
+  const siteFile = path.join(dataDir, "site.json");
+  const site = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
+  return [
+    "-- Outbox lookups (backend/notification-seed.mjs).",
+    "begin;",
+    "delete from private.notification_settings;",
+    ...(site.contactEmail
+      ? [`insert into private.notification_settings (team_address) values (${sqlLiteral(site.contactEmail)});`]
+      : []),
+    "delete from private.notification_events;",
+    ...notificationEvents(dataDir).map(
+      (event) =>
+        "insert into private.notification_events " +
+        "(event_id, title, description, starts_at, duration_minutes, location, page_path) values (" +
+        [event.eventId, event.title, event.description, event.startsAt]
+          .map(sqlLiteral)
+          .concat(String(event.durationMinutes), sqlLiteral(event.location), sqlLiteral(event.pagePath))
+          .join(", ") +
+        ");",
+    ),
+    "commit;",
+    "",
+  ].join("\n");
+};

@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * Runs the notifications sender locally: the Edge Function supabase/functions/send-notifications under the deno
+ * binary from npm (offline: its one npm import, nodemailer, comes from node_modules), woken every second as a
+ * pg_cron + pg_net schedule wakes it on a hosted project. Its output (ids and states only) goes to `log`.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const FUNCTION_DIR = path.join(REPO_ROOT, "supabase", "functions", "send-notifications");
+export const DENO_BIN = process.env.DENO_BIN || path.join(REPO_ROOT, "node_modules", ".bin", "deno");
+
+/**
+ * @typedef {{ supabaseUrl: string; serviceRoleKey: string; smtpUrl: string }} SenderTarget
+ */
+
+/** @param {string[]} extra */
+const denoArgs = (extra) => [
+  "run",
+  `--config=${path.join(FUNCTION_DIR, "deno.json")}`,
+  "--allow-net",
+  "--allow-env",
+  "--allow-read",
+  "--allow-sys",
+  path.join(FUNCTION_DIR, "index.ts"),
+  ...extra,
+];
+
+/** @param {SenderTarget} target @param {Record<string, string>} [extra] */
+const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }, extra = {}) => ({
+  ...process.env,
+  SUPABASE_URL: supabaseUrl,
+  SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+  SMTP_URL: smtpUrl,
+  DENO_NO_UPDATE_CHECK: "1",
+  DENO_NO_PROMPT: "1",
+  ...extra,
+});
+
+export class SenderUnavailableError extends Error {}
+
+const checkDeno = () => {
+  if (!existsSync(DENO_BIN)) throw new SenderUnavailableError(`no deno binary at ${DENO_BIN} (npm package deno)`);
+};
+
+/**
+ * Serves the function on a free loopback port and calls it every intervalMs (a call waits for the previous one).
+ * @param {SenderTarget & { intervalMs?: number; log?: (line: string) => void;
+ *   guard?: import("./guard.mjs").Guard }} options guard: ends the sender should the launcher be killed
+ * @returns {Promise<{ stop: () => Promise<void> }>}
+ */
+export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), guard, ...target }) => {
+  checkDeno();
+  const child = spawn(DENO_BIN, denoArgs([]), {
+    env: denoEnv(target, { NOTIFICATIONS_PORT: "0" }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (child.pid) guard?.track(child.pid);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  createInterface({ input: child.stderr }).on("line", (line) => log(`notifications: ${line}`));
+  const port = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const listening = /^\{"listening":(\d+)\}$/.exec(line);
+      if (listening) resolve(Number(listening[1]));
+      else log(`notifications: ${line}`);
+    });
+    child.once("exit", (code) => reject(new SenderUnavailableError(`the sender exited (${code}) before serving`)));
+  });
+
+  let stopped = false;
+  /** @type {Promise<unknown>} */
+  let inFlight = Promise.resolve();
+  const wake = async () => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { method: "POST" });
+      await response.arrayBuffer();
+    } catch {
+      // The sender logs its own failures; the next tick tries again.
+    }
+  };
+  const timer = setInterval(() => {
+    if (!stopped) inFlight = inFlight.then(wake);
+  }, intervalMs);
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await inFlight;
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+};
+
+/**
+ * One delivery run of everything due (`npm run notifications`); resolves to its counts. Senders may run at once.
+ * @param {SenderTarget} target
+ * @param {{ env?: Record<string, string>; log?: (line: string) => void }} [options] env: e.g. NOTIFICATIONS_BACKOFF_SECONDS
+ * @returns {Promise<{ sent: number; retrying: number; failed: number }>}
+ */
+export const deliverOnce = (target, { env = {}, log = (line) => console.log(line) } = {}) => {
+  checkDeno();
+  const child = spawn(DENO_BIN, denoArgs(["--once"]), { env: denoEnv(target, env), stdio: ["ignore", "pipe", "pipe"] });
+  /** @type {string[]} */
+  const lines = [];
+  createInterface({ input: child.stdout }).on("line", (line) => lines.push(line));
+  createInterface({ input: child.stderr }).on("line", (line) => log(`notifications: ${line}`));
+  return new Promise((resolve, reject) => {
+    child.once("close", (code) => {
+      const result = lines.pop();
+      for (const line of lines) log(`notifications: ${line}`);
+      if (code === 0 && result) resolve(JSON.parse(result));
+      else reject(new Error(`the sender failed (exit ${code})`));
+    });
+  });
+};

@@ -1,0 +1,67 @@
+import type { ContentModule } from "./content-module";
+
+/**
+ * data/notifications.json: the texts of the mails the notifications sender (supabase/functions/send-notifications)
+ * writes. The site does not render them; declared so the content stays typed like every other file.
+ * Placeholders in braces ({name}, {eventTitle}, {brandName}, {phone}, {reason}) are filled by the sender.
+ */
+export const notificationsContent: ContentModule = {
+  typeDefs: `
+    type NotificationsJson implements Node @dontInfer {
+      "Last line of every mail."
+      signOff: String!
+      "Mail to the team for each contact request."
+      teamContact: TeamMailTexts!
+      "Mail to the team for each registration."
+      teamRegistration: TeamMailTexts!
+      "Reply to the visitor who sent the contact form."
+      contactAcknowledgement: ContactAcknowledgementTexts!
+      "Mail to the registrant."
+      registrationConfirmation: RegistrationConfirmationTexts!
+      "The submitted columns team mail shows, in this order, with their labels; a column not listed is left out."
+      fieldLabels: [NotificationFieldLabel!]!
+    }
+
+    type TeamMailTexts {
+      "Subject line."
+      subject: String!
+      "First paragraph, above the submitted fields."
+      intro: String!
+    }
+
+    type ContactAcknowledgementTexts {
+      "Subject line."
+      subject: String!
+      "Opening line."
+      greeting: String!
+      "The body, one paragraph each."
+      paragraphs: [String!]!
+    }
+
+    type RegistrationConfirmationTexts {
+      "Subject line."
+      subject: String!
+      "Opening line."
+      greeting: String!
+      "First paragraph."
+      intro: String!
+      "Label of the date and time (London time)."
+      whenLabel: String!
+      "Label of the location or joining note."
+      whereLabel: String!
+      "Shown in place of a location for an online event."
+      joiningNote: String!
+      "Says what the attached .ics file is."
+      calendarNote: String!
+      "Label of the link to the event's page."
+      pageLabel: String!
+    }
+
+    type NotificationFieldLabel {
+      "A column of contact_{productSlug} or event_registrations."
+      field: String!
+      "How team mail names it."
+      label: String!
+    }
+  `,
+};
