@@ -154,7 +154,7 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   job_title: "Mathematician",
   company: null,
   challenge: `Challenge ${randomUUID()}`,
-  event_id: "future-of-hr",
+  event_id: "fixture-landing",
   event_title: "The future of HR",
   privacy_agreed: true,
   ...overrides,

@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, backendTargets, startBackend } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 
 /** Running, as opposed to gone or a zombie waiting to be reaped (which holds no connection or socket). */
 const running = (pid: number) => {

@@ -4,10 +4,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 const run = promisify(execFile);
 
 /** The outbox functions the sender calls as the service role; anon and authenticated must get none of them. */
@@ -42,7 +43,8 @@ interface OutboxRow {
 describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl) => {
   let backend: BackendUnderTest;
   beforeAll(async () => {
-    backend = await startBackend({ serverUrl });
+    // Seeded from data/, whose event landing the registration test books (registrations need a known event).
+    backend = await startBackend({ serverUrl, dataDir: path.join(REPO_ROOT, "data") });
   }, 180_000);
   afterAll(() => backend?.stop(), 60_000);
   beforeEach(() => runSql(backend.databaseUrl, "delete from private.notifications"));
@@ -223,7 +225,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
           `begin;
            select count(*)::int as n from private.notifications where next_attempt_at > now();
            set local role service_role;
-           select count(*)::int as n from public.claim_notifications(10);
+           select count(*)::int as n from public.claim_notifications(10, now());
            rollback;`,
         )) as unknown as { rows: { n: number }[] }[];
         expect(claimed.rows[0].n).toBe(2 - waiting.rows[0].n);

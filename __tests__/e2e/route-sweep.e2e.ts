@@ -48,7 +48,7 @@ describe("route sweep: every built route at 360 px", () => {
   beforeAll(async () => {
     context = await browser().newContext({ viewport: { width: NARROW, height: 740 } });
     page = await context.newPage();
-    watcher = watchPage(page, baseUrl());
+    watcher = await watchPage(page, baseUrl());
     links = createLinkChecker(index, baseUrl());
   });
   afterAll(async () => {

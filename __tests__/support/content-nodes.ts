@@ -2,8 +2,14 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
-import type { SourcedNode } from "../../src/node/validate-content";
+import { contentModules } from "../../src/node/schema";
+import { validateData } from "../../src/node/validate-content";
 import { aliases, dataPages } from "../../src/routes";
+
+interface SourcedNode {
+  [field: string]: unknown;
+  internal: { type: string };
+}
 
 const ROOT = path.join(__dirname, "../..");
 export const DATA = path.join(ROOT, "data");
@@ -65,3 +71,9 @@ export const builtRoutes = (dir: string = DATA): string[] => {
     .map(([alias]) => alias);
   return [...pages, ...aliasRoutes, ...dataPages(nodesOfType(nodesOf(dir).nodes)).map((page) => page.path)];
 };
+
+/** The build's content problems for `dir`, as `data/<file>: <message>` (positions are tested in json-source.test). */
+export const contentProblems = (dir: string, routes: string[] = builtRoutes(dir)): string[] =>
+  validateData(contentModules, dir, { routes: new Set(routes) }).map(
+    (problem) => `data/${problem.file}: ${problem.message}`,
+  );

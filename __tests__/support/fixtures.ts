@@ -23,8 +23,11 @@ export const communityEventEntries = (community = "revenue"): CommunityEventEntr
 export const communityEntry = (slug = "revenue"): { slug: string; name: string } =>
   readJson<{ slug: string; name: string }>(`communities/${slug}.json`);
 
+/** The build's clock of every fixture query: fixed, never the machine's. */
+export const BUILD_TIME = "2026-11-23T12:00:00.000Z";
+
 const SITE = {
-  site: { siteMetadata: { siteUrl: "https://example.org" } },
+  site: { buildTime: BUILD_TIME, siteMetadata: { siteUrl: "https://example.org" } },
   siteJson: { brandName: readJson<{ brandName: string }>("site.json").brandName },
 };
 
@@ -57,6 +60,10 @@ export type EventLandingEntry = Omit<
 
 export const eventLandingEntry = (slug = "future-of-hr"): EventLandingEntry =>
   readJson<EventLandingEntry>(`event-landings/${slug}.json`);
+
+/** A landing whose event ended long before BUILD_TIME (data/ holds only events to come). */
+export const pastEventLandingEntry = (): EventLandingEntry =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/event-landings/past-roundtable.json"), "utf8"));
 
 /** The event landing page's query result for an entry, without processed images. */
 export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandingPageQuery => ({

@@ -50,6 +50,16 @@ const examples = (audit) => {
   return items.length > 0 ? `: ${items.join("; ")}` : "";
 };
 
+/** Lighthouse's checks of the Content-Security-Policy and security headers; informative, they cost no points. */
+const SECURITY_AUDITS = ["csp-xss", "has-hsts", "origin-isolation", "clickjacking-mitigation"];
+
+const securityFindings = (lhr) =>
+  SECURITY_AUDITS.flatMap((id) =>
+    (lhr.audits[id]?.details?.items ?? []).map(
+      (item) => `${id}: ${item.directive ? `${item.directive}: ` : ""}${item.description?.value ?? item.description}`,
+    ),
+  );
+
 /** The figures of one Lighthouse run. */
 function figuresOf(lhr, origin) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -75,6 +85,7 @@ function figuresOf(lhr, origin) {
       .filter((request) => request.resourceType === "Script" && new URL(request.url).origin === origin)
       .map((request) => request.url),
     failing,
+    securityFindings: securityFindings(lhr),
   };
 }
 
@@ -143,6 +154,7 @@ export async function auditUrl({ baseUrl, path, port, runs }) {
     ...Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(results.map((r) => r[field]))])),
     scripts: [...new Set(results.flatMap((r) => r.scripts))],
     failing: [...new Set(results.flatMap((r) => r.failing))],
+    securityFindings: [...new Set(results.flatMap((r) => r.securityFindings))],
   };
 }
 

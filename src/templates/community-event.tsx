@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
+import { useEventState } from "../hooks/use-event-state";
 import { jsonForScript } from "../lib/event-json-ld";
 import { communityEventJsonLd, toCommunityEventProps } from "../views/community-event-props";
 import { CommunityEventView } from "../views/community-event-view";
@@ -8,13 +9,13 @@ import { CommunityEventView } from "../views/community-event-view";
 export default function CommunityEventPage(props: PageProps<Queries.CommunityEventPageQuery>): React.ReactElement {
   const path = canonicalPath(props);
   const view = toCommunityEventProps(props.data, path);
-  const jsonLd = communityEventJsonLd(props.data, path);
+  const state = useEventState(view.event, view.builtAt);
   return (
     <>
       <Seo title={view.event.title} description={view.event.description} path={path}>
-        {jsonLd && <script type="application/ld+json">{jsonForScript(jsonLd)}</script>}
+        <script type="application/ld+json">{jsonForScript(communityEventJsonLd(props.data, path, state))}</script>
       </Seo>
-      <CommunityEventView {...view} />
+      <CommunityEventView {...view} {...state} />
     </>
   );
 }
@@ -22,6 +23,7 @@ export default function CommunityEventPage(props: PageProps<Queries.CommunityEve
 export const query = graphql`
   query CommunityEventPage($community: String!, $eventId: String!) {
     site {
+      buildTime
       siteMetadata {
         siteUrl
       }
@@ -38,7 +40,6 @@ export const query = graphql`
       eventId
       title
       description
-      status
       type
       date
       time

@@ -11,21 +11,37 @@ import { PersonGrid } from "../components/person-card/person-card";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
+import { useClientNow } from "../hooks/use-client-now";
+import { useLiveSeats } from "../hooks/use-live-seats";
+import { partitionEvents } from "../lib/event-status";
+import { registrationKey } from "../lib/registration-key";
 import { communityEventPath } from "../routes";
 
 type EventNode = Queries.CommunityPageQuery["allCommunityEventsJson"]["nodes"][number];
 
-const toCard = (event: EventNode): EventCardData => ({
-  ...event,
-  href: communityEventPath(event.community, event.eventId),
-});
+const toCard =
+  (status: EventCardData["status"]) =>
+  (event: EventNode): EventCardData => ({
+    ...event,
+    status,
+    href: communityEventPath(event.community, event.eventId),
+  });
 
 export default function CommunityPage(props: PageProps<Queries.CommunityPageQuery>): React.ReactElement {
   const community = props.data.communitiesJson;
   if (!community) throw new Error(`No community for ${props.location.pathname}`);
-  const events = props.data.allCommunityEventsJson.nodes;
-  const upcoming = events.filter((event) => event.status === "upcoming").map(toCard);
-  const past = events.filter((event) => event.status !== "upcoming").map(toCard);
+  const now = useClientNow(props.data.site?.buildTime ?? new Date(0).toISOString());
+  // The built seat figures, then the database's, on every card.
+  const events = useLiveSeats(
+    props.data.allCommunityEventsJson.nodes.map((event) => ({
+      ...event,
+      key: registrationKey(event.community, event.eventId),
+    })),
+  );
+  // The upcoming count is the length of the upcoming list: one source for both.
+  const partition = partitionEvents(events, now);
+  const upcoming = partition.upcoming.map(toCard("upcoming"));
+  const past = partition.past.map(toCard("past"));
   return (
     <>
       <Seo title={community.name} description={community.description} path={canonicalPath(props)} />
@@ -44,7 +60,7 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
           <StatGrid
             stats={[
               { value: community.memberCount, label: "Active Members", icon: "users" },
-              { value: community.upcomingCount, label: "Upcoming Events", icon: "calendar" },
+              { value: upcoming.length, label: "Upcoming Events", icon: "calendar" },
               { value: 0, text: "Global", label: "Reach", icon: "globe" },
             ]}
           />
@@ -90,6 +106,9 @@ export default function CommunityPage(props: PageProps<Queries.CommunityPageQuer
 
 export const query = graphql`
   query CommunityPage($slug: String!) {
+    site {
+      buildTime
+    }
     communitiesJson(slug: { eq: $slug }) {
       slug
       name
@@ -97,7 +116,6 @@ export const query = graphql`
       description
       targetAudience
       memberCount
-      upcomingCount
       sponsor {
         name
         logo {
@@ -132,11 +150,12 @@ export const query = graphql`
         eventId
         title
         description
-        status
         type
         date
         time
         timezone
+        startsAt
+        durationMinutes
         registered
         capacity
       }

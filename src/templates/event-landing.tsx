@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
+import { useEventStatus } from "../hooks/use-event-state";
 import { jsonForScript } from "../lib/event-json-ld";
 import { eventLandingJsonLd, toEventLandingProps } from "../views/event-landing-props";
 import { EventLandingView } from "../views/event-landing-view";
@@ -8,12 +9,13 @@ import { EventLandingView } from "../views/event-landing-view";
 export default function EventLandingPage(props: PageProps<Queries.EventLandingPageQuery>): React.ReactElement {
   const path = canonicalPath(props);
   const view = toEventLandingProps(props.data, path);
+  const status = useEventStatus(view.landing, view.builtAt);
   return (
     <>
       <Seo title={view.landing.title} description={view.landing.seoDescription} path={path}>
-        <script type="application/ld+json">{jsonForScript(eventLandingJsonLd(props.data, path))}</script>
+        <script type="application/ld+json">{jsonForScript(eventLandingJsonLd(props.data, path, status))}</script>
       </Seo>
-      <EventLandingView {...view} />
+      <EventLandingView {...view} status={status} />
     </>
   );
 }
@@ -21,6 +23,7 @@ export default function EventLandingPage(props: PageProps<Queries.EventLandingPa
 export const query = graphql`
   query EventLandingPage($slug: String!) {
     site {
+      buildTime
       siteMetadata {
         siteUrl
       }

@@ -1,23 +1,27 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { AgendaItem } from "../components/agenda-list/agenda-list";
 import type { Person } from "../components/person-card/person-card";
-import { eventJsonLd, type EventStructuredData } from "../lib/event-json-ld";
+import { eventJsonLd } from "../lib/event-json-ld";
+import { hasSeatsLeft, type EventStatus } from "../lib/event-status";
 import { imageOf } from "../lib/image";
-import { calendarPath, communityPath } from "../routes";
+import type { SeatFigures } from "../lib/live-seats";
+import { registrationKey } from "../lib/registration-key";
+import { communityPath } from "../routes";
 
 export interface CommunityEventViewProps {
   community: { name: string; href: string };
   event: {
-    /** Registrations name the event as `{community}-{eventId}`. */
-    community: string;
+    /** What its registrations store in event_id, and its key for live seat figures. */
+    key: string;
     eventId: string;
     title: string;
     description: string;
-    status: string;
     type: string;
     date: string;
     time: string;
     timezone: string;
+    startsAt: string;
+    durationMinutes: number;
     location?: string | null;
     registered?: number | null;
     capacity?: number | null;
@@ -28,8 +32,16 @@ export interface CommunityEventViewProps {
   };
   speakers: Person[];
   sponsor: { name: string; image?: IGatsbyImageData } | null;
-  /** The "Add to calendar" file; only upcoming events have one. */
-  calendarHref: string | null;
+  /** The page's canonical path; its calendar file sits beside it. */
+  path: string;
+  /** When the site was built: the page judges the event by this clock until the visitor's takes over. */
+  builtAt: string;
+}
+
+/** What changes after the build: the status by the visitor's clock, the seats by the database. */
+export interface CommunityEventState {
+  status: EventStatus;
+  seats: SeatFigures;
 }
 
 type Data = Queries.CommunityEventPageQuery;
@@ -42,29 +54,36 @@ const eventOf = (data: Data): EventNode => {
 
 /** What the community event page shows, from its query; `path` is the page's canonical path. */
 export const toCommunityEventProps = (data: Data, path: string): CommunityEventViewProps => {
-  const event = eventOf(data);
+  const { speakers, sponsor, agenda, objectives, results, keyInsights, ...event } = eventOf(data);
   if (!data.communitiesJson) throw new Error(`Community event ${path} names no community of data/communities/`);
   return {
     community: { name: data.communitiesJson.name, href: communityPath(data.communitiesJson.slug) },
     event: {
       ...event,
-      objectives: event.objectives ?? [],
-      agenda: event.agenda ?? [],
-      results: event.results ?? [],
-      keyInsights: event.keyInsights ?? [],
+      key: registrationKey(event.community, event.eventId),
+      objectives: objectives ?? [],
+      agenda: agenda ?? [],
+      results: results ?? [],
+      keyInsights: keyInsights ?? [],
     },
-    speakers: (event.speakers ?? []).map(({ photo, ...speaker }) => ({ ...speaker, image: imageOf(photo) })),
-    sponsor: event.sponsor ? { name: event.sponsor.name, image: imageOf(event.sponsor.logo) } : null,
-    calendarHref: event.status === "upcoming" ? calendarPath(path) : null,
+    speakers: (speakers ?? []).map(({ photo, ...speaker }) => ({ ...speaker, image: imageOf(photo) })),
+    sponsor: sponsor ? { name: sponsor.name, image: imageOf(sponsor.logo) } : null,
+    path,
+    builtAt: data.site?.buildTime ?? event.startsAt,
   };
 };
 
-/** schema.org Event data for an upcoming community event; past events get none. */
-export const communityEventJsonLd = (data: Data, path: string): Record<string, unknown> | null => {
+/** schema.org Event data: an upcoming event offers its seats (sold out when none is left), a past one nothing. */
+export const communityEventJsonLd = (
+  data: Data,
+  path: string,
+  { status, seats }: CommunityEventState,
+): Record<string, unknown> => {
   const event = eventOf(data);
-  if (event.status !== "upcoming") return null;
   const origin = data.site?.siteMetadata?.siteUrl ?? "";
-  const structured: EventStructuredData = {
+  return eventJsonLd({
+    status,
+    seatsLeft: hasSeatsLeft(seats),
     name: event.title,
     description: event.description,
     startsAt: event.startsAt,
@@ -75,6 +94,5 @@ export const communityEventJsonLd = (data: Data, path: string): Record<string, u
     organizer: { name: data.siteJson?.brandName ?? "", url: origin },
     sponsor: event.sponsor,
     performers: (event.speakers ?? []).map((speaker) => ({ name: speaker.name, jobTitle: speaker.title })),
-  };
-  return eventJsonLd(structured);
+  });
 };

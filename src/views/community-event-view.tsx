@@ -3,43 +3,46 @@ import { AgendaList } from "../components/agenda-list/agenda-list";
 import { CheckList } from "../components/check-list/check-list";
 import { eventStatusLabel, eventTypeLabel } from "../components/event-meta/event-labels";
 import { EventMeta } from "../components/event-meta/event-meta";
-import { FormSlot } from "../components/form-slot/form-slot";
+import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventRegistration } from "../components/event-registration/event-registration";
 import { Hero } from "../components/hero/hero";
 import { SectionList, type SectionSpec } from "../components/page-section/section-list";
 import { PersonGrid } from "../components/person-card/person-card";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
-import type { CommunityEventViewProps } from "./community-event-props";
+import { eventHeroActions } from "../lib/event-actions";
+import { hasSeatsLeft } from "../lib/event-status";
+import type { CommunityEventState, CommunityEventViewProps } from "./community-event-props";
+
+type Props = CommunityEventViewProps & CommunityEventState;
 
 /** The sections of a community event page: plans and registration while upcoming, outcomes once past. */
-const sectionsOf = ({ event, speakers }: CommunityEventViewProps): SectionSpec[] => {
-  const sections: SectionSpec[] =
-    event.status === "upcoming"
-      ? [
-          { id: "objectives", title: "Event objectives", content: <CheckList items={event.objectives} /> },
-          ...(event.agenda.length > 0
-            ? [{ id: "agenda", title: "Event agenda", content: <AgendaList items={event.agenda} /> }]
-            : []),
-          {
-            id: "register",
-            title: "Register for this event",
-            content: (
-              <FormSlot
-                kind="registration"
-                formId={`event-${event.eventId}`}
-                eventId={`${event.community}-${event.eventId}`}
-                eventTitle={event.title}
-              />
-            ),
-          },
-        ]
-      : [
-          { id: "outcomes", title: "Event outcomes", content: <CheckList items={event.results} /> },
-          {
-            id: "key-insights",
-            title: "Key insights",
-            content: <CheckList items={event.keyInsights} icon="lightbulb" />,
-          },
-        ];
+const sectionsOf = ({ event, speakers, status, seats }: Props): SectionSpec[] => {
+  const sections: SectionSpec[] = [];
+  if (status === "upcoming") {
+    sections.push({ id: "objectives", title: "Event objectives", content: <CheckList items={event.objectives} /> });
+    if (event.agenda.length > 0) {
+      sections.push({ id: "agenda", title: "Event agenda", content: <AgendaList items={event.agenda} /> });
+    }
+    sections.push({
+      id: "register",
+      title: "Register for this event",
+      content: (
+        <EventRegistration
+          formId={`event-${event.eventId}`}
+          eventId={event.key}
+          eventTitle={event.title}
+          seatsLeft={hasSeatsLeft(seats)}
+        />
+      ),
+    });
+  } else if (event.results.length > 0) {
+    sections.push({ id: "outcomes", title: "Event outcomes", content: <CheckList items={event.results} /> });
+    sections.push({
+      id: "key-insights",
+      title: "Key insights",
+      content: <CheckList items={event.keyInsights} icon="lightbulb" />,
+    });
+  }
   if (speakers.length > 0) {
     sections.push({ id: "speakers", title: "Featured speakers", content: <PersonGrid people={speakers} /> });
   }
@@ -47,14 +50,14 @@ const sectionsOf = ({ event, speakers }: CommunityEventViewProps): SectionSpec[]
 };
 
 /** One event of a community, at /communities/{slug}/events/{id}. */
-export function CommunityEventView(props: CommunityEventViewProps): React.ReactElement {
-  const { community, event, sponsor, calendarHref } = props;
+export function CommunityEventView(props: Props): React.ReactElement {
+  const { community, event, sponsor, path, status, seats } = props;
   const sections = sectionsOf(props);
   return (
     <>
       <Hero
         back={{ label: `Back to ${community.name}`, href: community.href }}
-        eyebrow={`${eventTypeLabel(event.type)} · ${eventStatusLabel(event.status)}`}
+        eyebrow={`${eventTypeLabel(event.type)} · ${eventStatusLabel(status)}`}
         title={event.title}
         subtitle={
           <>
@@ -64,21 +67,24 @@ export function CommunityEventView(props: CommunityEventViewProps): React.ReactE
               time={event.time}
               timezone={event.timezone}
               place={event.location}
-              registered={event.registered}
-              capacity={event.capacity}
+              registered={seats.registered}
+              capacity={seats.capacity}
             />
             <p>{event.description}</p>
           </>
         }
-        actions={
-          calendarHref
-            ? [
-                { label: "Register for this event", href: "#register" },
-                { label: "Add to calendar", href: calendarHref },
-              ]
-            : undefined
-        }
-      />
+        actions={eventHeroActions(status, path, "Register for this event")}
+      >
+        {status === "past" && (
+          <EventPastNotice
+            tone="dark"
+            upcoming={{
+              href: `${community.href}#upcoming-events`,
+              label: `See the ${community.name}'s upcoming events`,
+            }}
+          />
+        )}
+      </Hero>
       <SectionList sections={sections} />
       {sponsor && (
         <section className={sections.length % 2 === 1 ? "section section--alt" : "section"} aria-label="Sponsor">

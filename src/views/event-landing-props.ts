@@ -3,8 +3,8 @@ import type { FeatureItem } from "../components/feature-grid/feature-grid";
 import type { ModerationBannerProps } from "../components/moderation-banner/moderation-banner";
 import type { Person } from "../components/person-card/person-card";
 import { eventJsonLd } from "../lib/event-json-ld";
+import type { EventStatus } from "../lib/event-status";
 import { imageOf } from "../lib/image";
-import { calendarPath } from "../routes";
 
 export interface EventLandingViewProps {
   landing: {
@@ -16,6 +16,8 @@ export interface EventLandingViewProps {
     date: string;
     time: string;
     timezone: string;
+    startsAt: string;
+    durationMinutes: number;
     delivery: string;
     aboutMarkdown: string;
     audienceMarkdown: string;
@@ -32,7 +34,10 @@ export interface EventLandingViewProps {
   organisers: ModerationBannerProps;
   moderator: Person;
   participants: Person[];
-  calendarHref: string;
+  /** The page's canonical path; its calendar file sits beside it. */
+  path: string;
+  /** When the site was built: the page judges the event by this clock until the visitor's takes over. */
+  builtAt: string;
 }
 
 type Data = Queries.EventLandingPageQuery;
@@ -67,15 +72,21 @@ export const toEventLandingProps = (data: Data, path: string): EventLandingViewP
       title,
       image: imageOf(photo),
     })),
-    calendarHref: calendarPath(path),
+    path,
+    builtAt: data.site?.buildTime ?? landing.startsAt,
   };
 };
 
-/** schema.org Event data for the landing page. */
-export const eventLandingJsonLd = (data: Data, path: string): Record<string, unknown> => {
+/**
+ * schema.org Event data for the landing page: a seat on offer while the event is to come (a landing page states no
+ * capacity), no offer once it is past.
+ */
+export const eventLandingJsonLd = (data: Data, path: string, status: EventStatus): Record<string, unknown> => {
   const landing = landingOf(data);
   const origin = data.site?.siteMetadata?.siteUrl ?? "";
   return eventJsonLd({
+    status,
+    seatsLeft: true,
     name: landing.title,
     description: landing.seoDescription,
     startsAt: landing.startsAt,
