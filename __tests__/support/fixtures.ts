@@ -26,10 +26,18 @@ export const communityEntry = (slug = "revenue"): { slug: string; name: string }
 /** The build's clock of every fixture query: fixed, never the machine's. */
 export const BUILD_TIME = "2026-11-23T12:00:00.000Z";
 
+const site = readJson<{ brandName: string; contactEmail: string; contactPhone: string }>("site.json");
+
 const SITE = {
   site: { buildTime: BUILD_TIME, siteMetadata: { siteUrl: "https://example.org" } },
-  siteJson: { brandName: readJson<{ brandName: string }>("site.json").brandName },
+  siteJson: { brandName: site.brandName },
 };
+
+/** What the components' static queries (Seo, FormSlot) read, for a mocked `useStaticQuery`. */
+export const staticQueryData = () => ({
+  site: { siteMetadata: { siteUrl: "https://example.org" } },
+  siteJson: { brandName: site.brandName, contactEmail: site.contactEmail, contactPhone: site.contactPhone },
+});
 
 /** The community event page's query result for an entry, without processed images. */
 export const communityEventQuery = (entry: CommunityEventEntry): Queries.CommunityEventPageQuery => {

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import React from "react";
 import { EVENT_PAST_TEXT } from "../../src/components/event-notice/event-notice";
 import { eventStatus, type EventStatus } from "../../src/lib/event-status";
@@ -6,7 +7,13 @@ import { registrationKey } from "../../src/lib/registration-key";
 import { calendarPath, communityEventPath, communityPath } from "../../src/routes";
 import { communityEventJsonLd, toCommunityEventProps } from "../../src/views/community-event-props";
 import { CommunityEventView } from "../../src/views/community-event-view";
-import { BUILD_TIME, communityEntry, communityEventEntries, communityEventQuery } from "../support/fixtures";
+import {
+  BUILD_TIME,
+  communityEntry,
+  communityEventEntries,
+  communityEventQuery,
+  staticQueryData,
+} from "../support/fixtures";
 
 const clock = new Date(BUILD_TIME);
 const entries = communityEventEntries();
@@ -25,6 +32,8 @@ const seatsOf = (entry: Entry) => ({
   registered: entry.registered,
   capacity: entry.capacity,
 });
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
 
 /** The form slot settles after its first render. */
 const settled = () => act(async () => {});

@@ -1,16 +1,25 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import React from "react";
 import { EVENT_PAST_TEXT } from "../../src/components/event-notice/event-notice";
 import { eventStatus } from "../../src/lib/event-status";
 import { calendarPath, eventLandingPath } from "../../src/routes";
 import { eventLandingJsonLd, toEventLandingProps } from "../../src/views/event-landing-props";
 import { EventLandingView } from "../../src/views/event-landing-view";
-import { BUILD_TIME, eventLandingEntry, eventLandingQuery, pastEventLandingEntry } from "../support/fixtures";
+import {
+  BUILD_TIME,
+  eventLandingEntry,
+  eventLandingQuery,
+  pastEventLandingEntry,
+  staticQueryData,
+} from "../support/fixtures";
 
 const entry = eventLandingEntry();
 const pastEntry = pastEventLandingEntry();
 const path = eventLandingPath(entry.slug);
 const clock = new Date(BUILD_TIME);
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
 
 /** The form slot settles after its first render. */
 const settled = () => act(async () => {});
