@@ -6,6 +6,7 @@ import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
+import { registrationRow } from "../support/fixtures";
 import { SITE_BACKEND } from "./global-setup";
 import { baseUrl, hydrated, useBrowser } from "./harness";
 
@@ -71,14 +72,9 @@ const registerThroughApi = (event: Event) =>
   fetch(`${backend().url}/rest/v1/event_registrations`, {
     method: "POST",
     headers: restHeaders(),
-    body: JSON.stringify({
-      first_name: "Filled",
-      last_name: "Seat",
-      email: `seat.${randomUUID()}@example.com`,
-      event_id: registrationKey(event.community, event.eventId),
-      event_title: event.title,
-      privacy_agreed: true,
-    }),
+    body: JSON.stringify(
+      registrationRow({ event_id: registrationKey(event.community, event.eventId), event_title: event.title }),
+    ),
   });
 
 const heroText = (page: Page) => page.locator("main section").first().innerText();

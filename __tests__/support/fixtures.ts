@@ -2,6 +2,7 @@
  * Typed builders of valid entries, made from the committed content so a test never copies copy or numbers:
  * page-query results for the views' mappers, and rows the forms may submit.
  */
+import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
 
@@ -20,8 +21,18 @@ export type CommunityEventEntry = Omit<CommunityEventNode, "speakers" | "sponsor
 export const communityEventEntries = (community = "revenue"): CommunityEventEntry[] =>
   readJson<CommunityEventEntry[]>(`community-events/${community}.json`);
 
-export const communityEntry = (slug = "revenue"): { slug: string; name: string } =>
-  readJson<{ slug: string; name: string }>(`communities/${slug}.json`);
+export const communityEntry = (slug = "revenue"): CommunityEntry =>
+  readJson<CommunityEntry>(`communities/${slug}.json`);
+
+type CommunityNode = NonNullable<Queries.CommunityPageQuery["communitiesJson"]>;
+type CommunityPageCopy = NonNullable<Queries.CommunityPageQuery["communitiesPageJson"]>["communityPage"];
+
+/** A community as data/communities/{slug}.json holds it (images are file paths there). */
+export type CommunityEntry = Omit<CommunityNode, "sponsor" | "members"> & {
+  slug: string;
+  sponsor: { name: string; logo: string };
+  members: { name: string; title: string; company: string; photo?: string }[];
+};
 
 /** The build's clock of every fixture query: fixed, never the machine's. */
 export const BUILD_TIME = "2026-11-23T12:00:00.000Z";
@@ -86,4 +97,61 @@ export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandin
     moderatorDefaultPhoto: { childImageSharp: null },
     participants: entry.participants?.map(({ name, title }) => ({ name, title, photo: null })) ?? null,
   },
+});
+
+/** The community page's query result for a community of data/, with its events, without processed images. */
+export const communityQuery = (
+  entry: CommunityEntry = communityEntry(),
+  events: readonly CommunityEventEntry[] = communityEventEntries(entry.slug),
+): Queries.CommunityPageQuery => ({
+  site: { buildTime: BUILD_TIME },
+  communitiesPageJson: {
+    communityPage: readJson<{ communityPage: CommunityPageCopy }>("communities-page.json").communityPage,
+  },
+  communitiesJson: {
+    ...entry,
+    sponsor: { name: entry.sponsor.name, logo: { childImageSharp: null } },
+    members: entry.members.map(({ name, title, company }) => ({ name, title, company, photo: null })),
+  },
+  allCommunityEventsJson: {
+    nodes: events.map((event) => ({
+      ...event,
+      registered: event.registered ?? null,
+      capacity: event.capacity ?? null,
+    })),
+  },
+});
+
+/**
+ * A valid contact request, marked by a unique message, from an address of its own (the database limits contact
+ * requests per address and hour).
+ */
+export const contactRow = (overrides: Record<string, unknown> = {}) => ({
+  full_name: "Grace Hopper",
+  email_address: `grace.${randomUUID()}@example.com`,
+  phone_number: null,
+  company: "Navy",
+  website: null,
+  reason_for_contact: "general",
+  message: `Hello ${randomUUID()}`,
+  privacy_policy_agreed: true,
+  ...overrides,
+});
+
+/**
+ * A valid event registration, marked by a unique challenge, from an address of its own; for the landing page of
+ * the backend's fixture data unless `overrides` names another event.
+ */
+export const registrationRow = (overrides: Record<string, unknown> = {}) => ({
+  first_name: "Alan",
+  last_name: "Turing",
+  email: `alan.${randomUUID()}@example.com`,
+  mobile: null,
+  job_title: "Mathematician",
+  company: null,
+  challenge: `Challenge ${randomUUID()}`,
+  event_id: "fixture-landing",
+  event_title: "The future of HR",
+  privacy_agreed: true,
+  ...overrides,
 });

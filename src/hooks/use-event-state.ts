@@ -1,5 +1,4 @@
-import type { EventStatus, EventTiming } from "../lib/event-status";
-import { eventStatus } from "../lib/event-status";
+import { eventStatus, partitionEvents, type EventStatus, type EventTiming } from "../lib/event-status";
 import type { SeatFigures } from "../lib/live-seats";
 import { useClientNow } from "./use-client-now";
 import { useLiveSeats } from "./use-live-seats";
@@ -19,4 +18,16 @@ export function useEventState(event: EventTiming & SeatFigures, builtAt: string)
   const status = useEventStatus(event, builtAt);
   const [seats] = useLiveSeats([{ key: event.key, registered: event.registered, capacity: event.capacity }]);
   return { status, seats };
+}
+
+/**
+ * A list of events split into those to come and those past, by the build's clock and then the visitor's, each with
+ * the built seat figures and then the database's.
+ */
+export function useLiveEventLists<T extends EventTiming & SeatFigures>(
+  events: readonly T[],
+  builtAt: string,
+): { upcoming: T[]; past: T[] } {
+  const now = useClientNow(builtAt);
+  return partitionEvents(useLiveSeats(events), now);
 }

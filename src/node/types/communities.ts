@@ -163,6 +163,49 @@ export const communitiesContent: ContentModule = {
       grid: SectionIntro!
       "Closing call-to-action band."
       cta: CallToAction!
+      "Copy of every community page (/communities/slug); its figures, lists and texts come from data/communities/."
+      communityPage: CommunityPageCopy!
+    }
+
+    type CommunityPageCopy {
+      "Link back above the community's name."
+      back: Action!
+      "Buttons under the community's description, first one filled."
+      actions: [Action!]!
+      "Label and icon of the member count (the figure is the community's memberCount)."
+      members: StatLabel!
+      "Label and icon of the count of the community's events still to come."
+      upcomingEvents: StatLabel!
+      "A figure given in words, e.g. reach 'Global'."
+      reach: WordStat!
+      "Heading of the section on who the community is for."
+      audienceTitle: String!
+      "Label beside the community sponsor's logo."
+      sponsorLabel: String!
+      "Heading and intro of the community's upcoming events."
+      upcomingEventsSection: SectionIntro!
+      "Heading and intro of the community's past events, shown when it has any."
+      pastEventsSection: SectionIntro!
+      "Heading and intro of the featured members."
+      membersSection: SectionIntro!
+      "Heading and intro of the contact form."
+      contactSection: SectionIntro!
+    }
+
+    type StatLabel {
+      "What the figure counts, shown under it."
+      label: String!
+      "Icon above the figure; a name from src/lib/icon-paths.ts."
+      icon: String
+    }
+
+    type WordStat {
+      "The figure in words, e.g. 'Global'."
+      text: String!
+      "What it describes, shown under it."
+      label: String!
+      "Icon above it; a name from src/lib/icon-paths.ts."
+      icon: String
     }
 
     type EventExperiencesPageJson implements Node @dontInfer {
