@@ -115,6 +115,12 @@ export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 /** Extra runs allowed per route to replace runs taken while the machine was busy. */
 const RETRIES_FOR_SLOW_HOST = 3;
 const SLOW_HOST_PAUSE_MS = 5000;
+/**
+ * Extra runs allowed per route after a run Lighthouse itself could not record (NO_NAVSTART, NO_FCP and the
+ * like: its message says "Please run Lighthouse again"). These come from the trace, not the page; a page
+ * that fails every run still fails.
+ */
+const RETRIES_FOR_RUNTIME_ERROR = 2;
 
 /**
  * Runs Lighthouse `runs` times on `baseUrl + path` and returns the median of each figure, the scripts the
@@ -125,6 +131,7 @@ const SLOW_HOST_PAUSE_MS = 5000;
 export async function auditUrl({ baseUrl, path, port, runs }) {
   const results = [];
   let retries = RETRIES_FOR_SLOW_HOST;
+  let runtimeRetries = RETRIES_FOR_RUNTIME_ERROR;
   while (results.length < runs) {
     const result = await lighthouse(`${baseUrl}${path}`, {
       port,
@@ -135,7 +142,12 @@ export async function auditUrl({ baseUrl, path, port, runs }) {
       skipAudits: SKIPPED_AUDITS,
     });
     if (!result?.lhr || result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`);
+      const message = `Lighthouse failed on ${path}: ${result?.lhr?.runtimeError?.message ?? "no result"}`;
+      if (runtimeRetries === 0) throw new Error(message);
+      runtimeRetries -= 1;
+      console.log(`${message}; run again`);
+      await new Promise((resolve) => setTimeout(resolve, SLOW_HOST_PAUSE_MS));
+      continue;
     }
     const figures = figuresOf(result.lhr, new URL(baseUrl).origin);
     if (figures.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX && retries > 0) {

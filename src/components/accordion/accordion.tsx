@@ -31,11 +31,13 @@ export function Accordion({ items, hash, headingLevel = 3 }: AccordionProps): Re
   const hashId = hash?.replace(/^#/, "");
   const target = items.some((item) => item.id === hashId) ? hashId : undefined;
 
+  // Once the buttons are in place: scrolling the static <details> first would aim at an element that the
+  // enhanced item then replaces.
   useEffect(() => {
-    if (!target) return;
+    if (!enhanced || !target) return;
     setOpen((current) => new Set(current).add(target));
     document.getElementById(target)?.scrollIntoView({ block: "start" });
-  }, [target]);
+  }, [enhanced, target]);
 
   const toggle = (id: string) =>
     setOpen((current) => {
