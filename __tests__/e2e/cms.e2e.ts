@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
-import { eventPath } from "../../src/lib/community-links";
+import { communityEventPath } from "../../src/routes";
 import { londonTexts } from "../../src/lib/london-time";
 import { contentModules } from "../../src/node/schema";
 import { EVENT_TYPES } from "../../src/node/types/communities";
@@ -154,7 +154,7 @@ describe("the CMS at /admin with decap-server", () => {
       if (build.status !== 0) console.log(build.output);
       expect(build.status).toBe(0);
       const html = fs.readFileSync(
-        path.join(project, "public", eventPath(community, added.eventId), "index.html"),
+        path.join(project, "public", communityEventPath(community, added.eventId), "index.html"),
         "utf8",
       );
       expect(html).toContain(added.title);
