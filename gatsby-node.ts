@@ -1,9 +1,7 @@
 import type { GatsbyNode } from "gatsby";
+import { writeCalendarFiles } from "./src/node/calendar-files";
 import { checkContent } from "./src/node/check-content";
 import { writeCmsAdmin } from "./src/node/cms-admin";
-import { createCommunityPages } from "./src/node/create-community-pages";
-import { createEventLandingPages } from "./src/node/create-event-landing-pages";
-import { createProgrammePages } from "./src/node/create-programme-pages";
 import { writeGeneratedFiles } from "./src/node/generated-files";
 import { writeHostingFiles } from "./src/node/hosting/write-hosting-files";
 import { contentModules } from "./src/node/schema";
@@ -13,6 +11,7 @@ import { writeManifestTexts } from "./src/node/web-manifest";
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
+export { createPages } from "./src/node/create-pages";
 
 /**
  * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
@@ -24,14 +23,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (refreshed.length > 0) reporter.info(`Refreshed from the content schema: ${refreshed.join(", ")}`);
 };
 
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  createProgrammePages(args);
-  await createCommunityPages(args);
-  await createEventLandingPages(args);
-};
+/** `gatsby develop` serves `public/` as it is, so the calendar files are written for it too. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => writeCalendarFiles(args);
 
-/** Hosting files last: they hash the finished pages and compress every file the build wrote. */
+/**
+ * Files written from the finished build: calendar files beside event pages, sitemap.xml and robots.txt, then the
+ * hosting files last: they hash the finished pages and compress every file the build wrote.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  writeCalendarFiles(args);
   writeSeoFiles(args);
   await writeHostingFiles(args);
 };

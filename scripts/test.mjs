@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test suite, as `npm test` runs it: lint, unit and component tests,
+// The whole test suite, as `npm test` runs it: lint, unit and component tests, integration builds,
 // a production build, type check, end-to-end tests in Debian's Chromium, then the Lighthouse budgets.
 // Installs Chromium, and nginx with its brotli module (the e2e tests and budgets run through it), from
 // Debian first when they are missing.
@@ -55,6 +55,8 @@ const steps = [
   () => step("lint", "npx", ["eslint", "."]),
   () => step("format", "npx", ["prettier", "--check", "."]),
   () => jest("unit", "jest.config.js"),
+  // Builds of throw-away project copies with broken or enriched content.
+  () => jest("integration", "jest.integration.config.js"),
   // Built against the local backend the forms' end-to-end tests start (unless GATSBY_SUPABASE_URL is set).
   () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -128,37 +127,6 @@ export const startBackend = async ({
     },
   };
 };
-
-/**
- * A valid contact request, marked by a unique message, from an address of its own (the database limits
- * contact requests per address and hour).
- */
-export const contact = (overrides: Record<string, unknown> = {}) => ({
-  full_name: "Grace Hopper",
-  email_address: `grace.${randomUUID()}@example.com`,
-  phone_number: null,
-  company: "Navy",
-  website: null,
-  reason_for_contact: "general",
-  message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
-  ...overrides,
-});
-
-/** A valid event registration, marked by a unique challenge, from an address of its own. */
-export const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: "Alan",
-  last_name: "Turing",
-  email: `alan.${randomUUID()}@example.com`,
-  mobile: null,
-  job_title: "Mathematician",
-  company: null,
-  challenge: `Challenge ${randomUUID()}`,
-  event_id: "fixture-landing",
-  event_title: "The future of HR",
-  privacy_agreed: true,
-  ...overrides,
-});
 
 /** Node 20 has no global WebSocket; realtime is never used, so any attempt to open one is a bug. */
 class NoWebSocket {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { REGISTRATION_REFUSALS, submitToTable } from "../../src/forms/submit";
-import { registrationKey } from "../../src/lib/community-links";
+import { registrationKey } from "../../src/lib/registration-key";
 import {
   type BackendUnderTest,
   FIXTURE_DATA,
@@ -12,6 +12,7 @@ import {
   runSql,
   startBackend,
 } from "./backend-process";
+import { registrationRow } from "../support/fixtures";
 
 interface FixtureEvent {
   eventId: string;
@@ -30,19 +31,8 @@ const [nearlyFull, roomy] = fixtureEvents
   .sort((a, b) => a.capacity! - a.registered! - (b.capacity! - b.registered!));
 const keyOf = (event: FixtureEvent) => registrationKey(event.community, event.eventId);
 
-const registration = (event: FixtureEvent, overrides: Record<string, unknown> = {}) => ({
-  first_name: "Grace",
-  last_name: "Hopper",
-  email: `grace.${randomUUID()}@example.com`,
-  mobile: null,
-  job_title: null,
-  company: null,
-  challenge: null,
-  event_id: keyOf(event),
-  event_title: event.title,
-  privacy_agreed: true,
-  ...overrides,
-});
+const registration = (event: FixtureEvent, overrides: Record<string, unknown> = {}) =>
+  registrationRow({ event_id: keyOf(event), event_title: event.title, ...overrides });
 
 describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
   let backend: BackendUnderTest;

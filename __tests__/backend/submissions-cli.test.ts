@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, REPO_ROOT, clientFor, startBackend } from "./backend-process";
+import { contactRow, registrationRow } from "../support/fixtures";
 
 const CONTACT_TABLE = contactTable.name;
 const ESC = "\u001b";
@@ -36,24 +37,15 @@ describe("npm run submissions", () => {
     backend = await startBackend({ stateDir });
     const anon = clientFor(backend, backend.anonKey);
     for (const message of [HOSTILE, `=HYPERLINK("http://evil.example") ${marker}`]) {
-      const { error } = await anon.from(CONTACT_TABLE).insert({
-        full_name: 'Grace, "Amazing" Hopper',
-        email_address: `grace.${randomUUID()}@example.com`,
-        reason_for_contact: "general",
-        message,
-        privacy_policy_agreed: true,
-      });
+      const { error } = await anon
+        .from(CONTACT_TABLE)
+        .insert(contactRow({ full_name: 'Grace, "Amazing" Hopper', message }));
       expect(error).toBeNull();
     }
-    const { error } = await anon.from("event_registrations").insert({
-      first_name: "Alan",
-      last_name: "Turing",
-      email: "alan@example.com",
-      challenge: `Line one\nLine two ${marker}`,
-      // A registration names an event the database knows: the fixture data's landing page.
-      event_id: "fixture-landing",
-      privacy_agreed: true,
-    });
+    // A registration names an event the database knows: by default the fixture data's landing page.
+    const { error } = await anon
+      .from("event_registrations")
+      .insert(registrationRow({ challenge: `Line one\nLine two ${marker}` }));
     expect(error).toBeNull();
   }, 120_000);
 

@@ -3,8 +3,10 @@ import fs from "fs";
 import path from "path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
-import { eventPath, registrationKey } from "../../src/lib/community-links";
+import { registrationKey } from "../../src/lib/registration-key";
+import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
+import { registrationRow } from "../support/fixtures";
 import { SITE_BACKEND } from "./global-setup";
 import { baseUrl, hydrated, useBrowser } from "./harness";
 
@@ -70,14 +72,9 @@ const registerThroughApi = (event: Event) =>
   fetch(`${backend().url}/rest/v1/event_registrations`, {
     method: "POST",
     headers: restHeaders(),
-    body: JSON.stringify({
-      first_name: "Filled",
-      last_name: "Seat",
-      email: `seat.${randomUUID()}@example.com`,
-      event_id: registrationKey(event.community, event.eventId),
-      event_title: event.title,
-      privacy_agreed: true,
-    }),
+    body: JSON.stringify(
+      registrationRow({ event_id: registrationKey(event.community, event.eventId), event_title: event.title }),
+    ),
   });
 
 const heroText = (page: Page) => page.locator("main section").first().innerText();
@@ -105,7 +102,7 @@ describe("event seats and status", () => {
 
   it("registers on an upcoming event page; after a reload 'N/M registered' has gone up by one", async () => {
     const before = await seatsInDatabase(registerTarget);
-    const page = await open(eventPath(registerTarget.community, registerTarget.eventId));
+    const page = await open(communityEventPath(registerTarget.community, registerTarget.eventId));
     await hydrated(page);
     await page.getByText(`${before.registered}/${before.capacity} registered`).first().waitFor();
 
@@ -128,7 +125,7 @@ describe("event seats and status", () => {
 
   it("refuses the same e-mail twice with its own text", async () => {
     const email = `twice.${randomUUID()}@example.com`;
-    const page = await open(eventPath(registerTarget.community, registerTarget.eventId));
+    const page = await open(communityEventPath(registerTarget.community, registerTarget.eventId));
     await hydrated(page);
     const form = page.locator(`form#event-${registerTarget.eventId}`);
     const send = async (address: string) => {
@@ -154,7 +151,7 @@ describe("event seats and status", () => {
     for (let seat = registered; seat < capacity; seat += 1)
       expect((await registerThroughApi(fillTarget)).status).toBe(201);
     expect((await registerThroughApi(fillTarget)).status).toBe(400);
-    const route = eventPath(fillTarget.community, fillTarget.eventId);
+    const route = communityEventPath(fillTarget.community, fillTarget.eventId);
 
     const page = await open(route);
     await hydrated(page);
@@ -187,7 +184,7 @@ describe("event seats and status", () => {
   });
 
   it.each([
-    ["an event page", eventPath(upcomingEvents[0].community, upcomingEvents[0].eventId), upcomingEvents[0]],
+    ["an event page", communityEventPath(upcomingEvents[0].community, upcomingEvents[0].eventId), upcomingEvents[0]],
     ["the landing page", "/events/future-of-hr", landing as Event],
   ])("hides %s's form once the browser's clock is past the event", async (_what, route, event) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();

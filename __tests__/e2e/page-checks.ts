@@ -4,23 +4,13 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
+import { normaliseRoute } from "../../src/routes";
 import type { SiteIndex } from "./site-index";
 
 export interface Findings {
   /** Defects: the page fails. */
   problems: string[];
-  /** Things to know that are no defect yet, e.g. a link to a spec route whose page has not landed. */
-  notes: string[];
 }
-
-const routeOfPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-
-/** `/page-data/faq/page-data.json` -> `/faq`: Gatsby prefetches the data of pages that are linked. */
-const prefetchedRoute = (url: URL): string | undefined => {
-  const match = /^\/page-data(\/.*)\/page-data\.json$/.exec(url.pathname);
-  if (!match) return undefined;
-  return match[1] === "/index" ? "/" : match[1];
-};
 
 export interface PageWatcher {
   /** Returns what happened since the last call and starts afresh. */
@@ -51,23 +41,15 @@ export async function watchCspViolations(target: Page | BrowserContext, report: 
 /**
  * Records console errors, uncaught exceptions, failed same-origin requests and Content-Security-Policy
  * violations (the `securitypolicyviolation` events of every document the page loads, and the browser's
- * console reports of them). Gatsby's prefetch of a page that is still being built (a planned route) is
- * noted, not failed.
+ * console reports of them).
  */
-export async function watchPage(page: Page, index: Pick<SiteIndex, "pending">, origin: string): Promise<PageWatcher> {
-  let findings: Findings = { problems: [], notes: [] };
-  const pendingPrefetch = (raw: string | undefined) => {
-    if (!raw) return false;
-    const url = new URL(raw, origin);
-    const route = prefetchedRoute(url);
-    return url.origin === origin && route !== undefined && index.pending.has(route);
-  };
+export async function watchPage(page: Page, origin: string): Promise<PageWatcher> {
+  let findings: Findings = { problems: [] };
   await watchCspViolations(page, (text) => findings.problems.push(`CSP violation: ${text}`));
   page.on("console", (message) => {
-    const { url } = message.location();
     if (message.type() !== "error") return;
-    if (pendingPrefetch(url)) findings.notes.push(`prefetches ${url}, a page not built yet`);
-    else if (/Content Security Policy/i.test(message.text()))
+    const { url } = message.location();
+    if (/Content Security Policy/i.test(message.text()))
       findings.problems.push(`CSP console report: ${message.text()}`);
     else findings.problems.push(`console error: ${message.text()}${url ? ` (${url})` : ""}`);
   });
@@ -81,13 +63,12 @@ export async function watchPage(page: Page, index: Pick<SiteIndex, "pending">, o
   });
   page.on("response", (response) => {
     if (new URL(response.url()).origin !== origin || response.status() < 400) return;
-    if (pendingPrefetch(response.url())) return;
     findings.problems.push(`request ${response.url()} answered ${response.status()}`);
   });
   return {
     take() {
       const taken = findings;
-      findings = { problems: [], notes: [] };
+      findings = { problems: [] };
       return taken;
     },
   };
@@ -118,11 +99,10 @@ const factsOf = (page: Page): Promise<PageFacts> =>
   }));
 
 /**
- * Resolves internal links against the build: the route must be a built page (a planned route whose
- * page has not landed is noted), a linked file must answer 200, and a `#anchor` must exist on the
- * target page. Remembers the anchors of pages it fetched.
+ * Resolves internal links against the build: the route must be a built page, a linked file must
+ * answer 200, and a `#anchor` must exist on the target page. Remembers the anchors of pages it fetched.
  */
-export function createLinkChecker(index: Pick<SiteIndex, "served" | "pending">, origin: string) {
+export function createLinkChecker(index: Pick<SiteIndex, "served">, origin: string) {
   const anchorsOf = new Map<string, Promise<Set<string>>>();
   const statusOf = new Map<string, Promise<number>>();
   const fetchAnchors = (route: string) => {
@@ -146,21 +126,17 @@ export function createLinkChecker(index: Pick<SiteIndex, "served" | "pending">, 
   };
 
   return async (pageUrl: string, hrefs: readonly string[], idsOnPage: readonly string[]): Promise<Findings> => {
-    const findings: Findings = { problems: [], notes: [] };
-    const here = routeOfPath(new URL(pageUrl).pathname);
+    const findings: Findings = { problems: [] };
+    const here = normaliseRoute(new URL(pageUrl).pathname);
     for (const href of new Set(hrefs)) {
       if (/^(mailto|tel|sms):/i.test(href)) continue;
       const url = new URL(href, pageUrl);
       if (url.origin !== origin) continue;
-      const route = routeOfPath(decodeURI(url.pathname));
+      const route = normaliseRoute(decodeURI(url.pathname));
       const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : "";
       if (route === here) {
         if (anchor && !idsOnPage.includes(anchor))
           findings.problems.push(`link "${href}" names #${anchor}, which this page does not have`);
-        continue;
-      }
-      if (index.pending.has(route)) {
-        findings.notes.push(`links to ${route}, a planned route not built yet`);
         continue;
       }
       if (!index.served.has(route)) {
@@ -207,7 +183,7 @@ export async function pageFindings(page: Page, expect: PageExpectations): Promis
     problems.push(`scrolls horizontally by ${facts.overflow} px at ${width} px wide`);
   }
   const links = await expect.links(page.url(), facts.hrefs, facts.ids);
-  return { problems: [...problems, ...links.problems], notes: links.notes };
+  return { problems: [...problems, ...links.problems] };
 }
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);

@@ -26,7 +26,7 @@ async function openFixture(browser: Browser, seeds: Seeds, width = 360): Promise
 
 /** The same functions the route sweep and the axe sweep run on every page. */
 async function check(page: Page) {
-  const watcher = await watchPage(page, index, baseUrl());
+  const watcher = await watchPage(page, baseUrl());
   const findings = await pageFindings(page, { links: createLinkChecker(index, baseUrl()) });
   return { problems: [...findings.problems, ...watcher.take().problems], axe: await axeProblems(page) };
 }
@@ -61,7 +61,7 @@ async function openHomeWith(browser: Browser, extra: string) {
   const html = await (await fetch(`${baseUrl()}/`)).text();
   const context = await browser.newContext();
   const page = await context.newPage();
-  const watcher = await watchPage(page, index, baseUrl());
+  const watcher = await watchPage(page, baseUrl());
   await page.route(`${baseUrl()}/`, (route) =>
     route.fulfill({ contentType: "text/html", body: html.replace("</body>", `${extra}</body>`) }),
   );

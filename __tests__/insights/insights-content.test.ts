@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import reports from "../../data/reports.json";
-import { INDUSTRIES, INSIGHT_TYPES } from "../../src/components/reports/report-taxonomy";
+import { INDUSTRIES, INSIGHT_TYPES } from "../../src/lib/report-taxonomy";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON

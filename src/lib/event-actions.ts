@@ -1,4 +1,4 @@
-import { calendarPath } from "./community-links";
+import { calendarPath } from "../routes";
 import type { EventStatus } from "./event-status";
 
 /**

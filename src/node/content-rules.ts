@@ -7,7 +7,7 @@
  * Field rules are data, not code, so the same definition drives the build's checks, the JSON Schema editors get
  * (enum, pattern, minItems/maxItems) and the CMS widgets (selects, date-time pickers).
  */
-import { ICON_PATHS } from "../components/icon/icon-paths";
+import { ICON_PATHS } from "../lib/icon-paths";
 import { ISO_WITH_OFFSET } from "../lib/london-time";
 
 export interface ContentNode {

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { ButtonLink, ButtonRow } from "../components/button-link/button-link";
 import { CardGrid } from "../components/card-grid/card-grid";
@@ -67,11 +67,7 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
       <PageSection id="meet-your-hosts" title={about.hosts.title} intro={about.hosts.intro} alt>
         <CardGrid>
           {about.hosts.people.map((host) => (
-            <ProfileCard
-              key={host.name}
-              {...host}
-              image={getImage(host.image?.childImageSharp?.gatsbyImageData ?? null)}
-            />
+            <ProfileCard key={host.name} {...host} image={imageOf(host.image)} />
           ))}
         </CardGrid>
       </PageSection>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import type { Contributor } from "../components/contributors/contributor-card";
 import { ContributorGrid } from "../components/contributors/contributor-grid";
@@ -19,8 +19,8 @@ export default function FeaturedContributorsPage(
     fullName: node.full_name,
     title: node.title,
     company: node.company,
-    headshot: getImage(node.headshot?.childImageSharp?.gatsbyImageData ?? null),
-    companyLogo: getImage(node.company_logo?.childImageSharp?.gatsbyImageData ?? null),
+    headshot: imageOf(node.headshot),
+    companyLogo: imageOf(node.company_logo),
     quote: node.quote,
     interviewUrl: node.interview_url,
     podcastUrl: node.podcast_url,

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
@@ -58,8 +58,8 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
           label="Testimonials"
           testimonials={testimonials.items.map((item) => ({
             ...item,
-            image: getImage(item.image?.childImageSharp?.gatsbyImageData ?? null),
-            logo: getImage(item.logo?.childImageSharp?.gatsbyImageData ?? null),
+            image: imageOf(item.image),
+            logo: imageOf(item.logo),
           }))}
         />
       </PageSection>

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { CaseStudyCard } from "../components/case-study-card/case-study-card";
@@ -27,11 +27,7 @@ export default function SponsorSuccessStoriesPage(
       <PageSection id="case-studies" title={page.storiesTitle} alt>
         <CardGrid>
           {page.stories.map((story) => (
-            <CaseStudyCard
-              key={story.company}
-              {...story}
-              logo={getImage(story.logo?.childImageSharp?.gatsbyImageData ?? null)}
-            />
+            <CaseStudyCard key={story.company} {...story} logo={imageOf(story.logo)} />
           ))}
         </CardGrid>
       </PageSection>

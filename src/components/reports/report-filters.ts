@@ -1,4 +1,4 @@
-import { INSIGHT_TYPES } from "./report-taxonomy";
+import { INSIGHT_TYPES } from "../../lib/report-taxonomy";
 
 /** What the filters look at; cards carry more. */
 export interface FilterableReport {

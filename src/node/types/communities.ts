@@ -1,7 +1,16 @@
-import { COMMUNITY_COLOURS } from "../../components/community-grid/community-colours";
-import { communityPath } from "../../lib/community-links";
+import { COMMUNITY_COLOURS } from "../../lib/community-colours";
+import { communityPath } from "../../routes";
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
-import { fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, oneOf, SLUG, type ContentNode } from "../content-rules";
+import {
+  DATE_TIME,
+  fieldRuleAt,
+  HTTPS_ADDRESS,
+  isFilled,
+  itemCount,
+  oneOf,
+  SLUG,
+  type ContentNode,
+} from "../content-rules";
 import type { ContentModule } from "./content-module";
 
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
@@ -55,7 +64,7 @@ export const communitiesContent: ContentModule = {
       name: String!
       "Position on /communities and /events."
       order: Int!
-      "Icon of the community; a name from src/components/icon/icon-paths.ts."
+      "Icon of the community; a name from src/lib/icon-paths.ts."
       icon: String!
       "Small label above the community page heading."
       eyebrow: String!
@@ -63,7 +72,7 @@ export const communitiesContent: ContentModule = {
       description: String!
       "Who the community is for, on its card and page."
       targetAudience: String!
-      "One of the card accents in src/components/community-grid/community-colours.ts."
+      "One of the card accents in src/lib/community-colours.ts."
       colour: String!
       "Everyone in the community, most of whom are not listed; /communities and the database show this figure."
       memberCount: Int!
@@ -163,6 +172,49 @@ export const communitiesContent: ContentModule = {
       grid: SectionIntro!
       "Closing call-to-action band."
       cta: CallToAction!
+      "Copy of every community page (/communities/slug); its figures, lists and texts come from data/communities/."
+      communityPage: CommunityPageCopy!
+    }
+
+    type CommunityPageCopy {
+      "Link back above the community's name."
+      back: Action!
+      "Buttons under the community's description, first one filled."
+      actions: [Action!]!
+      "Label and icon of the member count (the figure is the community's memberCount)."
+      members: StatLabel!
+      "Label and icon of the count of the community's events still to come."
+      upcomingEvents: StatLabel!
+      "A figure given in words, e.g. reach 'Global'."
+      reach: WordStat!
+      "Heading of the section on who the community is for."
+      audienceTitle: String!
+      "Label beside the community sponsor's logo."
+      sponsorLabel: String!
+      "Heading and intro of the community's upcoming events."
+      upcomingEventsSection: SectionIntro!
+      "Heading and intro of the community's past events, shown when it has any."
+      pastEventsSection: SectionIntro!
+      "Heading and intro of the featured members."
+      membersSection: SectionIntro!
+      "Heading and intro of the contact form."
+      contactSection: SectionIntro!
+    }
+
+    type StatLabel {
+      "What the figure counts, shown under it."
+      label: String!
+      "Icon above the figure; a name from src/lib/icon-paths.ts."
+      icon: String
+    }
+
+    type WordStat {
+      "The figure in words, e.g. 'Global'."
+      text: String!
+      "What it describes, shown under it."
+      label: String!
+      "Icon above it; a name from src/lib/icon-paths.ts."
+      icon: String
     }
 
     type EventExperiencesPageJson implements Node @dontInfer {
@@ -192,7 +244,7 @@ export const communitiesContent: ContentModule = {
 
     "A card with a short list of facts, e.g. a format's duration and group size."
     type PointCard {
-      "Icon of the card; a name from src/components/icon/icon-paths.ts."
+      "Icon of the card; a name from src/lib/icon-paths.ts."
       icon: String!
       "Card heading."
       title: String!
@@ -227,6 +279,7 @@ export const communitiesContent: ContentModule = {
     "CommunitiesJson.externalUrl": HTTPS_ADDRESS,
     "CommunityEventsJson.eventId": SLUG,
     "CommunityEventsJson.type": oneOf(EVENT_TYPES),
+    "CommunityEventsJson.startsAt": DATE_TIME,
   },
   rules: {
     CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),

@@ -1,4 +1,4 @@
-import { INDUSTRIES, INSIGHT_TYPES } from "../../components/reports/report-taxonomy";
+import { INDUSTRIES, INSIGHT_TYPES } from "../../lib/report-taxonomy";
 import { numberRange, oneOf, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule } from "./content-module";
 

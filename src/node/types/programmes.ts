@@ -69,7 +69,7 @@ export const programmesContent: ContentModule = {
       slug: String!
       "Position in the /interview-programmes grid, lowest first."
       order: Int!
-      "Icon of the programme's card; a name from src/components/icon/icon-paths.ts."
+      "Icon of the programme's card; a name from src/lib/icon-paths.ts."
       icon: String!
       "open or closed: the badge 'Interviews Open' (green) or 'Interviews Closed' (red)."
       status: String!
@@ -119,7 +119,7 @@ export const programmesContent: ContentModule = {
 
     "A value of the programme, drawn at angle degrees clockwise from the top of the flywheel."
     type FlywheelItem {
-      "Icon of the value; a name from src/components/icon/icon-paths.ts."
+      "Icon of the value; a name from src/lib/icon-paths.ts."
       icon: String!
       "Short label of the value."
       label: String!
@@ -144,7 +144,7 @@ export const programmesContent: ContentModule = {
     }
 
     type ProcessStep {
-      "Icon of the step; a name from src/components/icon/icon-paths.ts."
+      "Icon of the step; a name from src/lib/icon-paths.ts."
       icon: String!
       "Step heading."
       title: String!
@@ -190,6 +190,28 @@ export const programmesContent: ContentModule = {
       gridTitle: String!
       "Paragraph under the grid heading."
       gridIntro: String!
+      "Headings every programme page shares."
+      programmePage: ProgrammePageCopy!
+    }
+
+    "Section headings of a programme page; the sections' content comes from data/programmes/*.json."
+    type ProgrammePageCopy {
+      "Heading of the value flywheel."
+      valueTitle: String!
+      "Line under the value flywheel's heading."
+      valueIntro: String!
+      "Heading of the programme overview."
+      overviewTitle: String!
+      "Heading of the ten interview questions."
+      questionsTitle: String!
+      "Heading of the interview process steps."
+      processTitle: String!
+      "Heading of what a participant is asked to give."
+      requirementsTitle: String!
+      "Heading of the programme's additional opportunities note."
+      additionalOpportunitiesTitle: String!
+      "Heading of the sponsor's blurb."
+      sponsorTitle: String!
     }
 
     type InterviewProgrammesHero {

@@ -12,12 +12,12 @@ export const sharedContent: ContentModule = {
       suffix: String
       "What the figure counts, shown under it."
       label: String!
-      "Icon above the figure; a name from src/components/icon/icon-paths.ts."
+      "Icon above the figure; a name from src/lib/icon-paths.ts."
       icon: String
     }
 
     type Feature {
-      "Icon of the card; a name from src/components/icon/icon-paths.ts."
+      "Icon of the card; a name from src/lib/icon-paths.ts."
       icon: String!
       "Card heading."
       title: String!
@@ -53,7 +53,7 @@ export const sharedContent: ContentModule = {
     }
 
     type LinkedFeature {
-      "Icon of the card; a name from src/components/icon/icon-paths.ts."
+      "Icon of the card; a name from src/lib/icon-paths.ts."
       icon: String!
       "Card heading."
       title: String!

@@ -14,8 +14,7 @@ const whereIs = (data: string, file: string, text: string, offset = 0): string =
 const build = async (edit: (data: string) => string[]) => {
   let expected: string[] = [];
   const dir = projectWithData("broken-content", (data) => (expected = edit(data)));
-  const result = await buildProject(dir);
-  fs.rmSync(dir, { recursive: true, force: true });
+  const result = await buildProject(dir).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   return { ...result, expected };
 };
 
