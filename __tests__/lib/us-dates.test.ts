@@ -1,4 +1,4 @@
-import { usLongDate, usMonthYear } from "../../src/utils/us-dates";
+import { usLongDate, usMonthYear } from "../../src/lib/us-dates";
 
 const intl = (iso: string, options: Intl.DateTimeFormatOptions) =>
   new Date(iso).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
