@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
-import site from "./data/site.json";
 import { typeNameForJsonFile } from "./src/node/json-type-name";
+import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
 
 const config: GatsbyConfig = {
@@ -12,6 +12,10 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
+  // gatsby develop hands the CMS at /admin its local backend (scripts/cms-server.mjs, started by npm start).
+  proxy: { prefix: "/api/v1", url: `http://127.0.0.1:${process.env.CMS_PORT ?? 8081}` },
+  // Applied by deployment adapters (Netlify's); the same rules go to public/_headers and the nginx config.
+  headers: gatsbyHeaders(),
   plugins: [
     "gatsby-plugin-sass",
     "gatsby-plugin-image",
@@ -21,9 +25,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: site.brandName,
-        short_name: site.shortName,
-        description: site.tagline,
+        // name, short_name and description come from data/site.json (src/node/web-manifest.ts): content that
+        // configuration does not import, so editing it rebuilds only what shows it.
         start_url: "/",
         display: "minimal-ui",
         // $color-surface and $color-brand of src/styles/_tokens.scss.

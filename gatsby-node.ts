@@ -1,36 +1,44 @@
 import type { GatsbyNode } from "gatsby";
-import { createCommunityPages } from "./src/node/create-community-pages";
-import { createEventLandingPages } from "./src/node/create-event-landing-pages";
-import { createProgrammePages } from "./src/node/create-programme-pages";
+import { writeCalendarFiles } from "./src/node/calendar-files";
+import { checkContent } from "./src/node/check-content";
+import { writeCmsAdmin } from "./src/node/cms-admin";
+import { writeGeneratedFiles } from "./src/node/generated-files";
+import { writeHostingFiles } from "./src/node/hosting/write-hosting-files";
 import { contentModules } from "./src/node/schema";
-import { validateContent, type SourcedNode } from "./src/node/validate-content";
+import { writeSeoFiles } from "./src/node/seo-files";
+import { writeManifestTexts } from "./src/node/web-manifest";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
-export { onPostBuild } from "./src/node/seo-files";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
+export { createPages } from "./src/node/create-pages";
 
-export const createPages: GatsbyNode["createPages"] = async (args) => {
-  createProgrammePages(args);
-  await createCommunityPages(args);
-  await createEventLandingPages(args);
+/**
+ * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
+ * editors' JSON Schemas are refreshed from the content schema.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  checkContent(reporter);
+  const refreshed = writeGeneratedFiles(contentModules, process.cwd());
+  if (refreshed.length > 0) reporter.info(`Refreshed from the content schema: ${refreshed.join(", ")}`);
+};
+
+/** `gatsby develop` serves `public/` as it is, so the calendar files are written for it too. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => writeCalendarFiles(args);
+
+/**
+ * Files written from the finished build: calendar files beside event pages, sitemap.xml and robots.txt, then the
+ * hosting files last: they hash the finished pages and compress every file the build wrote.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  writeCalendarFiles(args);
+  writeSeoFiles(args);
+  await writeHostingFiles(args);
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, getNodesByType, reporter }) => {
-  const routes = new Set(getNodesByType("SitePage").map((page) => String(page.path)));
-  const problems = validateContent(
-    contentModules,
-    getNodes() as unknown as SourcedNode[],
-    (node) => {
-      const file = node.parent ? getNode(String(node.parent)) : undefined;
-      return file?.internal.type === "File"
-        ? { relativePath: String(file.relativePath), absolutePath: String(file.absolutePath) }
-        : undefined;
-    },
-    { routes },
-  );
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Invalid content in data/:\n  ${problems.join("\n  ")}`);
-  }
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
+  checkContent(args.reporter, new Set(args.getNodesByType("SitePage").map((page) => String(page.path))));
+  writeManifestTexts({ ...args.getNodesByType("SiteJson")[0] });
+  writeCmsAdmin(contentModules, process.cwd());
 };

@@ -1,4 +1,4 @@
-/** End-to-end tests: the built site (`public/`) served by `gatsby serve`, driven in Debian's Chromium. */
+/** End-to-end tests: the built site (`public/`) served by nginx (npm run serve:production), driven in Debian's Chromium. */
 module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],

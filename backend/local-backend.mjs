@@ -110,13 +110,16 @@ export const startLocalBackend = async ({
     });
     stops.push(proxy.stop);
     if (smtpUrl) {
-      const sender = await startSender({ supabaseUrl: `http://${host}:${proxy.port}`, serviceRoleKey, smtpUrl }).catch(
-        (error) => {
-          if (!(error instanceof SenderUnavailableError)) throw error;
-          console.log(`The notifications sender cannot run: ${error.message}. The outbox keeps its rows pending.`);
-          return null;
-        },
-      );
+      const sender = await startSender({
+        supabaseUrl: `http://${host}:${proxy.port}`,
+        serviceRoleKey,
+        smtpUrl,
+        guard,
+      }).catch((error) => {
+        if (!(error instanceof SenderUnavailableError)) throw error;
+        console.log(`The notifications sender cannot run: ${error.message}. The outbox keeps its rows pending.`);
+        return null;
+      });
       if (sender) stops.push(sender.stop);
     }
 

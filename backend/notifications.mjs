@@ -49,15 +49,17 @@ const checkDeno = () => {
 
 /**
  * Serves the function on a free loopback port and calls it every intervalMs (a call waits for the previous one).
- * @param {SenderTarget & { intervalMs?: number; log?: (line: string) => void }} options
+ * @param {SenderTarget & { intervalMs?: number; log?: (line: string) => void;
+ *   guard?: import("./guard.mjs").Guard }} options guard: ends the sender should the launcher be killed
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), ...target }) => {
+export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), guard, ...target }) => {
   checkDeno();
   const child = spawn(DENO_BIN, denoArgs([]), {
     env: denoEnv(target, { NOTIFICATIONS_PORT: "0" }),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid) guard?.track(child.pid);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   createInterface({ input: child.stderr }).on("line", (line) => log(`notifications: ${line}`));
   const port = await new Promise((resolve, reject) => {

@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * Builds the SQL that fills the public community tables from the same JSON the site is built from
- * (data/communities/<slug>.json and data/community-events/<community>.json), so the database never diverges from
- * the pages. The SQL replaces the tables' contents in one transaction, so running it again is harmless.
+ * (data/communities/<slug>.json, data/community-events/<community>.json and data/event-landings/<slug>.json), so the
+ * database never diverges from the pages. It updates rows in place rather than replacing them, because
+ * registrations point at events: an event that left data/ leaves its community's counts and is deleted once
+ * no registration names it. Running it again is harmless.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,10 +12,12 @@ import path from "node:path";
 /**
  * @typedef {{ name: string; logo?: string }} SponsorJson
  * @typedef {{ personId: string; name: string; title?: string; company?: string }} PersonJson
- * @typedef {{ slug: string; name: string; description: string; targetAudience: string;
+ * @typedef {{ slug: string; name: string; description: string; targetAudience: string; memberCount?: number;
  *   sponsor?: SponsorJson; members?: string[] }} CommunityJson
- * @typedef {{ eventId: string; community?: string; title: string; status: string; date?: string; time?: string;
- *   timezone?: string }} EventJson
+ * @typedef {{ eventId: string; community?: string; title: string; date?: string; time?: string;
+ *   timezone?: string; startsAt: string; durationMinutes?: number; endsAt?: string; registered?: number;
+ *   capacity?: number }} EventJson
+ * @typedef {EventJson & { key: string; file: string }} SeedEvent
  */
 
 /** @param {string} dir @returns {{ file: string; value: unknown }[]} */
@@ -36,7 +40,7 @@ export const sqlLiteral = (value) => {
 
 /**
  * @param {string} dataDir folder holding communities/ and community-events/ (normally the repository's data/)
- * @returns {{ communities: CommunityJson[]; members: Map<string, PersonJson[]>; events: EventJson[];
+ * @returns {{ communities: CommunityJson[]; members: Map<string, PersonJson[]>; events: SeedEvent[];
  *   logoPaths: Map<string, string> }}
  */
 export const readCommunityData = (dataDir) => {
@@ -80,11 +84,42 @@ export const readCommunityData = (dataDir) => {
       if (!slugs.has(community)) {
         throw new Error(`${file}: event "${event.eventId}" names community "${community}", which has no data file`);
       }
-      return { ...event, community };
+      return { ...event, community, key: `${community}-${event.eventId}`, file };
     });
   });
-  return { communities, members, events, logoPaths };
+  // A landing page's registrations name its eventId; it belongs to no community.
+  const landings = readJsonFiles(path.join(dataDir, "event-landings")).map(({ file, value }) => {
+    const landing = /** @type {EventJson} */ (value);
+    return { ...landing, community: undefined, key: landing.eventId, file };
+  });
+  /** @type {Map<string, string>} */
+  const keys = new Map();
+  for (const event of [...events, ...landings]) {
+    if (!event.startsAt || Number.isNaN(Date.parse(event.startsAt))) {
+      throw new Error(`${event.file}: event "${event.eventId}" needs "startsAt", an ISO date-time`);
+    }
+    const other = keys.get(event.key);
+    if (other) throw new Error(`${event.file}: event key "${event.key}" is also used in ${other}`);
+    keys.set(event.key, event.file);
+  }
+  return { communities, members, events: [...events, ...landings], logoPaths };
 };
+
+/**
+ * When an event ends, as SQL: its `endsAt`, else `startsAt` plus `durationMinutes`, else its start (the rule
+ * of src/lib/event-status.ts).
+ * @param {EventJson} event
+ */
+const endsAtSql = (event) =>
+  event.endsAt
+    ? `${sqlLiteral(event.endsAt)}::timestamptz`
+    : `${sqlLiteral(event.startsAt)}::timestamptz + interval '1 minute' * ${Number(event.durationMinutes ?? 0)}`;
+
+/** @param {unknown} value */
+const sqlInteger = (value) => (typeof value === "number" && Number.isInteger(value) ? String(value) : "null");
+
+/** @param {string[]} values */
+const sqlTextArray = (values) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
 
 /** @param {string} dataDir */
 export const buildSeedSql = (dataDir) => {
@@ -100,40 +135,56 @@ export const buildSeedSql = (dataDir) => {
     }
   }
 
+  const communitySlugs = sqlTextArray(communities.map((community) => community.slug));
+  const eventKeys = sqlTextArray(events.map((event) => event.key));
   const lines = [
     "-- Generated from data/ by `npm run db:seed-sql`; edit the JSON, not this file.",
     "begin;",
-    "delete from public.events;",
-    "delete from public.community_members;",
-    "delete from public.communities;",
-    "delete from public.sponsors;",
     ...[...sponsors].map(
       ([name, logo]) =>
-        `insert into public.sponsors (name, logo_url) values (${sqlLiteral(name)}, ${sqlLiteral(logo)});`,
+        `insert into public.sponsors (name, logo_url) values (${sqlLiteral(name)}, ${sqlLiteral(logo)}) ` +
+        "on conflict (name) do update set logo_url = excluded.logo_url;",
     ),
     ...communities.map((community) => {
       const sponsor = community.sponsor?.name
         ? `(select id from public.sponsors where name = ${sqlLiteral(community.sponsor.name)})`
         : "null";
       return (
-        "insert into public.communities (slug, name, description, target_audience, sponsor_id) values (" +
+        "insert into public.communities (slug, name, description, target_audience, member_count, sponsor_id) " +
+        "values (" +
         [community.slug, community.name, community.description, community.targetAudience].map(sqlLiteral).join(", ") +
-        `, ${sponsor});`
+        `, ${sqlInteger(community.memberCount ?? 0)}, ${sponsor}) on conflict (slug) do update set ` +
+        "name = excluded.name, description = excluded.description, target_audience = excluded.target_audience, " +
+        "member_count = excluded.member_count, sponsor_id = excluded.sponsor_id;"
       );
     }),
+    ...events.map(
+      (event) =>
+        "insert into public.events (event_key, community_id, slug, title, date, time, timezone, starts_at, ends_at, " +
+        "capacity, registered_elsewhere) values (" +
+        `${sqlLiteral(event.key)}, ${event.community ? communityId(event.community) : "null"}, ` +
+        [event.eventId, event.title, event.date, event.time, event.timezone].map(sqlLiteral).join(", ") +
+        `, ${sqlLiteral(event.startsAt)}::timestamptz, ${endsAtSql(event)}, ${sqlInteger(event.capacity)}, ` +
+        `${sqlInteger(event.registered ?? 0)}) on conflict (event_key) do update set ` +
+        "community_id = excluded.community_id, slug = excluded.slug, title = excluded.title, date = excluded.date, " +
+        "time = excluded.time, timezone = excluded.timezone, starts_at = excluded.starts_at, " +
+        "ends_at = excluded.ends_at, capacity = excluded.capacity, " +
+        "registered_elsewhere = excluded.registered_elsewhere;",
+    ),
+    // Events no longer in data/ leave their community; those nobody registered for go.
+    `update public.events set community_id = null where event_key <> all (${eventKeys});`,
+    `delete from public.events e where e.event_key <> all (${eventKeys}) and not exists ` +
+      "(select 1 from public.event_registrations r where r.event_id = e.event_key);",
+    `delete from public.communities where slug <> all (${communitySlugs});`,
+    `delete from public.sponsors where name <> all (${sqlTextArray([...sponsors.keys()])});`,
+    // Member rows have nothing pointing at them: replaced outright.
+    "delete from public.community_members;",
     ...communities.flatMap((community) =>
       (members.get(community.slug) ?? []).map(
         (member) =>
           "insert into public.community_members (community_id, name, title, company) values (" +
           `${communityId(community.slug)}, ${[member.name, member.title, member.company].map(sqlLiteral).join(", ")});`,
       ),
-    ),
-    ...events.map(
-      (event) =>
-        "insert into public.events (community_id, slug, title, status, date, time, timezone) values (" +
-        `${communityId(/** @type {string} */ (event.community))}, ` +
-        [event.eventId, event.title, event.status, event.date, event.time, event.timezone].map(sqlLiteral).join(", ") +
-        ");",
     ),
     "commit;",
   ];

@@ -24,8 +24,8 @@ const { values } = parseArgs({
   },
 });
 
-const site = JSON.parse(readFileSync(path.join(REPO_ROOT, "data", "site.json"), "utf8"));
-const TABLES = { contacts: `contact_${site.productSlug}`, registrations: "event_registrations" };
+const contactTable = JSON.parse(readFileSync(path.join(REPO_ROOT, "src", "forms", "contact-table.json"), "utf8"));
+const TABLES = { contacts: contactTable.name, registrations: "event_registrations" };
 
 /** @param {string} url @param {string} key @param {string} table @returns {Promise<Record<string, unknown>[]>} */
 const readTable = async (url, key, table) => {

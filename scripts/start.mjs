@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * What `npm start` runs: the site in `gatsby develop`, with a backend for its forms and live counts.
+ * What `npm start` runs: the site in `gatsby develop`, with a backend for its forms and live counts, and the
+ * CMS's local backend (scripts/cms-server.mjs) for the content editor at /admin.
  * With GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY set (a hosted Supabase project), the site uses
  * those and nothing else starts. Otherwise the local backend (backend/, `npm run backend`) starts first,
  * or the one already running is reused, and its URL and anon key are handed to Gatsby. A local backend it starts
@@ -17,6 +18,7 @@ import {
   readConnection,
   startLocalBackend,
 } from "../backend/local-backend.mjs";
+import { DEFAULT_CMS_PORT, startCmsServer } from "./cms-server.mjs";
 import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
 
 /**
@@ -81,16 +83,21 @@ const backendForSite = async () => {
 };
 
 const backend = await backendForSite();
+// The CMS's local backend, so /admin saves into data/ and gatsby develop shows the edit.
+const cms = await startCmsServer({ port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT) }).catch((error) =>
+  error?.code === "EADDRINUSE" ? startCmsServer({ port: 0 }) : Promise.reject(error),
+);
+console.log(`Content editor at /admin of the site below (its backend: ${cms.url}).`);
 const gatsby = spawn(path.join(REPO_ROOT, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], {
   cwd: REPO_ROOT,
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...backend.env },
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_PORT: String(cms.port), ...backend.env },
 });
 
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => gatsby.kill(signal));
 }
 gatsby.on("exit", async (code, signal) => {
-  await backend.stop();
+  await Promise.all([backend.stop(), cms.stop()]);
   process.exit(code ?? (signal ? 1 : 0));
 });

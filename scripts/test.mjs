@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The whole test suite, as `npm test` runs it: lint, unit and component tests,
+// The whole test suite, as `npm test` runs it: lint, unit and component tests, integration builds,
 // a production build, type check, end-to-end tests in Debian's Chromium, then the Lighthouse budgets.
-// Installs Chromium from Debian first when it is missing.
+// Installs Chromium, and nginx with its brotli module (the e2e tests and budgets run through it), from
+// Debian first when they are missing.
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureNginx } from "./lib/nginx.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Report pages are not reachable from CI; the enrichment integration test switches it back on for its own build.
@@ -49,9 +51,12 @@ const ensureChromium = () => {
 
 const steps = [
   () => ensureChromium(),
+  () => ensureNginx(),
   () => step("lint", "npx", ["eslint", "."]),
   () => step("format", "npx", ["prettier", "--check", "."]),
   () => jest("unit", "jest.config.js"),
+  // Builds of throw-away project copies with broken or enriched content.
+  () => jest("integration", "jest.integration.config.js"),
   // Built against the local backend the forms' end-to-end tests start (unless GATSBY_SUPABASE_URL is set).
   () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
   () => step("typecheck", "npx", ["tsc", "--noEmit"]),

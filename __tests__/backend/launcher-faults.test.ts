@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, backendTargets, startBackend } from "./backend-process";
+import { contactRow } from "../support/fixtures";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 
 /** Running, as opposed to gone or a zombie waiting to be reaped (which holds no connection or socket). */
 const running = (pid: number) => {
@@ -75,13 +75,7 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
     fetch(`${target.url}/rest/v1/${CONTACT_TABLE}`, {
       method: "POST",
       headers: { apikey: target.anonKey, "content-type": "application/json" },
-      body: JSON.stringify({
-        full_name: "Grace Hopper",
-        email_address: `grace.${randomUUID()}@example.com`,
-        reason_for_contact: "general",
-        message: "Hello",
-        privacy_policy_agreed: true,
-      }),
+      body: JSON.stringify(contactRow()),
     }).then((response) => response.status);
 
   const health = (target: BackendUnderTest) =>

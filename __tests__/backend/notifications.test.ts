@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
+import { contactRow, registrationRow } from "../support/fixtures";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 const run = promisify(execFile);
 
 /** The outbox functions the sender calls as the service role; anon and authenticated must get none of them. */
@@ -18,15 +19,6 @@ const OUTBOX_FUNCTIONS: [string, Record<string, unknown>][] = [
   ["retry_failed_notifications", {}],
   ["notification_states", {}],
 ];
-
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  full_name: "Grace Hopper",
-  email_address: `grace-${randomUUID().slice(0, 8)}@example.com`,
-  reason_for_contact: "general",
-  message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
-  ...overrides,
-});
 
 interface OutboxRow {
   id: string;
@@ -42,7 +34,8 @@ interface OutboxRow {
 describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl) => {
   let backend: BackendUnderTest;
   beforeAll(async () => {
-    backend = await startBackend({ serverUrl });
+    // Seeded from data/, whose event landing the registration test books (registrations need a known event).
+    backend = await startBackend({ serverUrl, dataDir: path.join(REPO_ROOT, "data") });
   }, 180_000);
   afterAll(() => backend?.stop(), 60_000);
   beforeEach(() => runSql(backend.databaseUrl, "delete from private.notifications"));
@@ -86,7 +79,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   };
 
   it("writes a contact's two notifications in its transaction, and a refused insert leaves none", async () => {
-    const body = contact();
+    const body = contactRow();
     expect((await post(CONTACT_TABLE, body)).status).toBe(201);
     const [stored] = (
       await runSql(backend.databaseUrl, `select id from public.${CONTACT_TABLE} where message = $1`, [body.message])
@@ -99,7 +92,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     expect(rows[0].template_data).toMatchObject({ full_name: body.full_name, message: body.message });
 
     // Refused by a CHECK: neither the contact nor a notification is stored.
-    expect((await post(CONTACT_TABLE, contact({ privacy_policy_agreed: false }))).status).toBe(400);
+    expect((await post(CONTACT_TABLE, contactRow({ privacy_policy_agreed: false }))).status).toBe(400);
     expect(await outbox()).toHaveLength(2);
 
     // And the other way round: when the outbox refuses its row, the contact is not stored either.
@@ -108,7 +101,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
       "alter table private.notifications add constraint refuse_for_test check (kind <> 'contact_team') not valid",
     );
     try {
-      const refused = contact();
+      const refused = contactRow();
       expect((await post(CONTACT_TABLE, refused)).status).toBeGreaterThanOrEqual(400);
       const left = await runSql(backend.databaseUrl, `select 1 from public.${CONTACT_TABLE} where message = $1`, [
         refused.message,
@@ -121,14 +114,10 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   });
 
   it("copies the event's details into a registration's confirmation", async () => {
-    const response = await post("event_registrations", {
-      first_name: "Alan",
-      last_name: "Turing",
-      email: "alan@example.com",
-      event_id: "future-of-hr",
-      event_title: "The Future of HR",
-      privacy_agreed: true,
-    });
+    const response = await post(
+      "event_registrations",
+      registrationRow({ email: "alan@example.com", event_id: "future-of-hr", event_title: "The Future of HR" }),
+    );
     expect(response.status).toBe(201);
     const rows = await outbox();
     expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
@@ -147,7 +136,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   });
 
   it("gives anon and authenticated no access to the outbox or its functions", async () => {
-    expect((await post(CONTACT_TABLE, contact())).status).toBe(201);
+    expect((await post(CONTACT_TABLE, contactRow())).status).toBe(201);
     // Not exposed through the API at all.
     const read = await fetch(`${backend.url}/rest/v1/notifications?select=*`, {
       headers: { apikey: backend.anonKey, "accept-profile": "private" },
@@ -200,7 +189,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   }, 180_000);
 
   it("keeps rows pending with backoff while SMTP is down, fails them after 5 attempts, sends them on --retry", async () => {
-    const body = contact();
+    const body = contactRow();
     expect((await post(CONTACT_TABLE, body)).status).toBe(201);
     const port = await closedPort();
     const down = `smtp://127.0.0.1:${port}`;
@@ -223,7 +212,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
           `begin;
            select count(*)::int as n from private.notifications where next_attempt_at > now();
            set local role service_role;
-           select count(*)::int as n from public.claim_notifications(10);
+           select count(*)::int as n from public.claim_notifications(10, now());
            rollback;`,
         )) as unknown as { rows: { n: number }[] }[];
         expect(claimed.rows[0].n).toBe(2 - waiting.rows[0].n);

@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { submitToTable } from "../../src/forms/submit";
 import { readLiveCommunities } from "../../src/lib/live-communities";
 import {
@@ -14,37 +14,12 @@ import {
   runSql,
   startBackend,
 } from "./backend-process";
+import { contactRow, registrationRow } from "../support/fixtures";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 
-// An address of its own per row: the database limits contact requests per address and hour.
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  full_name: "Grace Hopper",
-  email_address: `grace.${randomUUID()}@example.com`,
-  phone_number: null,
-  company: "Navy",
-  website: null,
-  reason_for_contact: "general",
-  message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
-  ...overrides,
-});
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: "Alan",
-  last_name: "Turing",
-  email: "alan@example.com",
-  mobile: null,
-  job_title: "Mathematician",
-  company: null,
-  challenge: `Challenge ${randomUUID()}`,
-  event_id: "future-of-hr",
-  event_title: "The future of HR",
-  privacy_agreed: true,
-  ...overrides,
-});
-
-const sampleFor = (table: string): Record<string, unknown> => (table === CONTACT_TABLE ? contact() : registration());
+const sampleFor = (table: string): Record<string, unknown> =>
+  table === CONTACT_TABLE ? contactRow() : registrationRow();
 
 describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   let backend: BackendUnderTest;
@@ -74,7 +49,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   }, 60_000);
 
   it("lets supabase-js insert a contact submission with return=minimal", async () => {
-    const row = contact({ phone_number: "+44 20 7946 0000", website: "https://example.com" });
+    const row = contactRow({ phone_number: "+44 20 7946 0000", website: "https://example.com" });
     const result = await anon().from(CONTACT_TABLE).insert(row);
     expect(result.error).toBeNull();
     expect(result.status).toBe(201);
@@ -87,7 +62,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   });
 
   it("lets supabase-js insert an event registration", async () => {
-    const row = registration();
+    const row = registrationRow();
     const result = await anon().from("event_registrations").insert(row);
     expect(result.error).toBeNull();
     expect(result.status).toBe(201);
@@ -121,7 +96,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   });
 
   it("lets anon neither update nor delete submissions", async () => {
-    const row = contact();
+    const row = contactRow();
     await anon().from(CONTACT_TABLE).insert(row);
     const [before] = await storedContacts(row.message);
 
@@ -138,31 +113,31 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   });
 
   it("does not let anon choose the server-side columns", async () => {
-    const response = await post(CONTACT_TABLE, { ...contact(), id: randomUUID() });
+    const response = await post(CONTACT_TABLE, { ...contactRow(), id: randomUUID() });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: "42501" });
   });
 
   describe("refuses, in the database, posts that bypass the form's rules", () => {
     const refusals: [string, string, Record<string, unknown>][] = [
-      ["a malformed email", CONTACT_TABLE, contact({ email_address: "grace@example" })],
-      ["an email with spaces", CONTACT_TABLE, contact({ email_address: "grace hopper@example.com" })],
-      ["a blank name", CONTACT_TABLE, contact({ full_name: "   " })],
-      ["an unknown reason", CONTACT_TABLE, contact({ reason_for_contact: "spam" })],
-      ["an unchecked privacy box", CONTACT_TABLE, contact({ privacy_policy_agreed: false })],
-      ["a 10,000-character message", CONTACT_TABLE, contact({ message: "x".repeat(10_000) })],
-      ["a blank message", CONTACT_TABLE, contact({ message: "\n\t " })],
-      ["an empty optional field instead of null", CONTACT_TABLE, contact({ company: "" })],
-      ["a 51-character phone number", CONTACT_TABLE, contact({ phone_number: "1".repeat(51) })],
-      ["a registration with a malformed email", "event_registrations", registration({ email: "alan@" })],
-      ["a registration with a blank first name", "event_registrations", registration({ first_name: " " })],
-      ["a registration with a blank last name", "event_registrations", registration({ last_name: "" })],
+      ["a malformed email", CONTACT_TABLE, contactRow({ email_address: "grace@example" })],
+      ["an email with spaces", CONTACT_TABLE, contactRow({ email_address: "grace hopper@example.com" })],
+      ["a blank name", CONTACT_TABLE, contactRow({ full_name: "   " })],
+      ["an unknown reason", CONTACT_TABLE, contactRow({ reason_for_contact: "spam" })],
+      ["an unchecked privacy box", CONTACT_TABLE, contactRow({ privacy_policy_agreed: false })],
+      ["a 10,000-character message", CONTACT_TABLE, contactRow({ message: "x".repeat(10_000) })],
+      ["a blank message", CONTACT_TABLE, contactRow({ message: "\n\t " })],
+      ["an empty optional field instead of null", CONTACT_TABLE, contactRow({ company: "" })],
+      ["a 51-character phone number", CONTACT_TABLE, contactRow({ phone_number: "1".repeat(51) })],
+      ["a registration with a malformed email", "event_registrations", registrationRow({ email: "alan@" })],
+      ["a registration with a blank first name", "event_registrations", registrationRow({ first_name: " " })],
+      ["a registration with a blank last name", "event_registrations", registrationRow({ last_name: "" })],
       [
         "a registration with a 301-character event title",
         "event_registrations",
-        registration({ event_title: "x".repeat(301) }),
+        registrationRow({ event_title: "x".repeat(301) }),
       ],
-      ["a registration without privacy consent", "event_registrations", registration({ privacy_agreed: false })],
+      ["a registration without privacy consent", "event_registrations", registrationRow({ privacy_agreed: false })],
     ];
 
     it.each(refusals)("%s", async (_case, table, body) => {
@@ -178,7 +153,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     });
 
     it("a missing required field", async () => {
-      const { message: _omitted, ...withoutMessage } = contact();
+      const { message: _omitted, ...withoutMessage } = contactRow();
       const response = await post(CONTACT_TABLE, withoutMessage);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: "23502" });
@@ -186,7 +161,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
 
     it("and keeps none of them", async () => {
       const marker = `refused ${randomUUID()}`;
-      await post(CONTACT_TABLE, contact({ message: marker, privacy_policy_agreed: false }));
+      await post(CONTACT_TABLE, contactRow({ message: marker, privacy_policy_agreed: false }));
       expect(await storedContacts(marker)).toEqual([]);
     });
   });
@@ -195,7 +170,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     // Renamed behind PostgREST's back: its schema cache still knows the table, so the database answers.
     await runSql(backend.databaseUrl, `alter table public.${CONTACT_TABLE} rename to ${CONTACT_TABLE}_moved`);
     try {
-      const result = await anon().from(CONTACT_TABLE).insert(contact());
+      const result = await anon().from(CONTACT_TABLE).insert(contactRow());
       expect(result.status).toBe(404);
       expect(result.error).toMatchObject({
         code: "42P01",
@@ -210,14 +185,14 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     const read = await anon().from("contact_missing").select("*");
     expect(read.status).toBe(404);
     expect(read.error).toMatchObject({ code: "42P01" });
-    const insert = await anon().from("contact_missing").insert(contact());
+    const insert = await anon().from("contact_missing").insert(contactRow());
     expect(insert.status).toBe(404);
   });
 
   it("answers 42501 when the insert grant is revoked", async () => {
     await runSql(backend.databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
     try {
-      const result = await anon().from(CONTACT_TABLE).insert(contact());
+      const result = await anon().from(CONTACT_TABLE).insert(contactRow());
       expect(result.error).toMatchObject({
         code: "42501",
         message: `permission denied for table ${CONTACT_TABLE}`,
@@ -229,11 +204,11 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
            privacy_policy_agreed) on table public.${CONTACT_TABLE} to anon`,
       );
     }
-    expect((await anon().from(CONTACT_TABLE).insert(contact())).error).toBeNull();
+    expect((await anon().from(CONTACT_TABLE).insert(contactRow())).error).toBeNull();
   });
 
   it("refuses insert-and-return with a row-level security error and keeps nothing", async () => {
-    const row = contact();
+    const row = contactRow();
     const result = await anon().from(CONTACT_TABLE).insert(row).select();
     expect(result.error).toMatchObject({
       code: "42501",
@@ -248,7 +223,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
       Array.from({ length: 200 }, (_, index) =>
         anon()
           .from(CONTACT_TABLE)
-          .insert(contact({ message: `${marker} #${index}` })),
+          .insert(contactRow({ message: `${marker} #${index}` })),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(Array(200).fill(201));
@@ -258,47 +233,40 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     expect(messages).toEqual(Array.from({ length: 200 }, (_, index) => `${marker} #${index}`).sort());
   }, 60_000);
 
-  it("serves the communities read of spec §7 from the seeded data", async () => {
-    const { data, error } = await anon()
-      .from("communities")
-      .select("*, sponsors(name, logo_url), community_members(count), events(count)")
-      .eq("events.status", "upcoming")
-      .order("slug");
+  it("serves each community's text and counts from the seeded data, and no member row", async () => {
+    const { data, error } = await anon().from("community_overview").select("*").order("slug");
     expect(error).toBeNull();
     expect(data).toEqual([
-      expect.objectContaining({
+      {
         slug: "alpha-leaders",
         name: "Alpha Leaders Community",
+        description: "A fixture community for the backend tests.",
         target_audience: "Chief alpha officers",
-        sponsors: { name: "Fixture Sponsor Ltd", logo_url: "data/images/fixture-sponsor.png" },
-        community_members: [{ count: 2 }],
-        events: [{ count: 2 }],
-      }),
-      expect.objectContaining({
-        slug: "beta-builders",
-        sponsors: null,
-        community_members: [{ count: 0 }],
-        events: [{ count: 0 }],
-      }),
+        member_count: 45,
+        upcoming_events: 2,
+      },
+      expect.objectContaining({ slug: "beta-builders", member_count: 12, upcoming_events: 0 }),
     ]);
+    const members = await anon().from("community_members").select("*");
+    expect(members.error?.code).toBe("42501");
   });
 
   describe("with the site's own code", () => {
     it("submits a contact request and a registration", async () => {
-      const row = contact();
+      const row = contactRow();
       await expect(submitToTable(CONTACT_TABLE, row, anon)).resolves.toEqual({ ok: true });
       expect(await storedContacts(row.message)).toHaveLength(1);
-      await expect(submitToTable("event_registrations", registration(), anon)).resolves.toEqual({ ok: true });
+      await expect(submitToTable("event_registrations", registrationRow(), anon)).resolves.toEqual({ ok: true });
     });
 
     it("turns the database's refusals into the §8 texts", async () => {
-      await expect(submitToTable(CONTACT_TABLE, contact({ email_address: "nope" }), anon)).resolves.toEqual({
+      await expect(submitToTable(CONTACT_TABLE, contactRow({ email_address: "nope" }), anon)).resolves.toEqual({
         ok: false,
         message: expect.stringMatching(/^Database error: new row for relation "contact_etl" violates check constraint/),
       });
       await runSql(backend.databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
       try {
-        await expect(submitToTable(CONTACT_TABLE, contact(), anon)).resolves.toEqual({
+        await expect(submitToTable(CONTACT_TABLE, contactRow(), anon)).resolves.toEqual({
           ok: false,
           message: "Permission denied. The form cannot submit due to database permissions.",
         });
@@ -309,7 +277,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
              privacy_policy_agreed) on table public.${CONTACT_TABLE} to anon`,
         );
       }
-      await expect(submitToTable("contact_missing", contact(), anon)).resolves.toEqual({
+      await expect(submitToTable("contact_missing", contactRow(), anon)).resolves.toEqual({
         ok: false,
         message: 'Table "contact_missing" does not exist. Please contact support.',
       });
@@ -318,8 +286,8 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     it("reads the communities' live counts", async () => {
       const read = await readLiveCommunities(anon);
       expect(read.ok && [...read.communities].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
-        expect.objectContaining({ slug: "alpha-leaders", memberCount: 2, upcomingCount: 2 }),
-        expect.objectContaining({ slug: "beta-builders", memberCount: 0, upcomingCount: 0 }),
+        expect.objectContaining({ slug: "alpha-leaders", memberCount: 45, upcomingCount: 2 }),
+        expect.objectContaining({ slug: "beta-builders", memberCount: 12, upcomingCount: 0 }),
       ]);
     });
   });
@@ -339,13 +307,13 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
               (select count(*) from public.community_members)::int as members,
               (select count(*) from public.events)::int as events`,
     );
-    expect(rows).toEqual([{ communities: 2, sponsors: 1, members: 2, events: 3 }]);
+    expect(rows).toEqual([{ communities: 2, sponsors: 1, members: 2, events: 4 }]);
   });
 
   it("lets anon read but not change the community tables", async () => {
     const result = await anon().from("communities").update({ name: "Hijacked" }).eq("slug", "alpha-leaders");
     expect(result.error?.code).toBe("42501");
-    const inserted = await post("events", { title: "Spam", status: "upcoming", slug: "9" });
+    const inserted = await post("events", { title: "Spam", event_key: "spam-9", slug: "9" });
     expect(inserted.status).toBe(401);
   });
 

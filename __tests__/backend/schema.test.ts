@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { FIXTURE_DATA, REPO_ROOT } from "./backend-process";
 
 const migrationsDir = path.join(REPO_ROOT, "supabase", "migrations");
@@ -23,22 +23,15 @@ describe("supabase/migrations", () => {
     for (const { file } of migrations) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
   });
 
-  it("name the contact table after the product slug in data/site.json", () => {
+  it("name the contact table as src/forms/contact-table.json does", () => {
     const contactTables = [...allSql.matchAll(/create table public\.(contact_\w+)/g)].map((match) => match[1]);
-    expect(contactTables).toEqual([`contact_${site.productSlug}`]);
+    expect(contactTables).toEqual([contactTable.name]);
   });
 
   it("enable row-level security on every table they create", () => {
     const tables = [...allSql.matchAll(/create table public\.(\w+)/g)].map((match) => match[1]);
     expect(tables.sort()).toEqual(
-      [
-        "communities",
-        "community_members",
-        `contact_${site.productSlug}`,
-        "event_registrations",
-        "events",
-        "sponsors",
-      ].sort(),
+      ["communities", "community_members", contactTable.name, "event_registrations", "events", "sponsors"].sort(),
     );
     for (const table of tables) {
       expect(allSql).toContain(`alter table public.${table} enable row level security;`);
@@ -55,20 +48,24 @@ describe("db-seed-sql", () => {
   it("fills the community tables from the JSON under data/, quoting text safely", () => {
     const sql = seedSql(FIXTURE_DATA);
     expect(sql).toContain(
-      "insert into public.sponsors (name, logo_url) values ('Fixture Sponsor Ltd', 'data/images/fixture-sponsor.png');",
+      "insert into public.sponsors (name, logo_url) values ('Fixture Sponsor Ltd', 'data/images/fixture-sponsor.png') " +
+        "on conflict (name) do update set logo_url = excluded.logo_url;",
     );
     expect(sql).toContain("'alpha-leaders', 'Alpha Leaders Community'");
     expect(sql).toContain("'Ada O''Neill', 'CEO', 'Alpha plc'");
     expect(sql.match(/insert into public\.community_members/g)).toHaveLength(2);
-    expect(sql.match(/insert into public\.events/g)).toHaveLength(3);
-    expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities;$[\s\S]*^commit;$/m);
+    // Three community events and one landing.
+    expect(sql.match(/insert into public\.events/g)).toHaveLength(4);
+    expect(sql).toContain("'alpha-leaders-1', (select id from public.communities where slug = 'alpha-leaders')");
+    expect(sql).toContain("'fixture-landing', null, 'fixture-landing'");
+    expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities where[\s\S]*^commit;$/m);
   });
 
   it("works with no community or event files at all", () => {
     const empty = mkdtempSync(path.join(tmpdir(), "seed-empty-"));
     const sql = seedSql(empty);
     expect(sql).not.toContain("insert into");
-    expect(sql).toContain("delete from public.communities;");
+    expect(sql).toContain("delete from public.communities where slug <> all (array[]::text[]);");
   });
 
   it("refuses an event whose community has no data file, naming the file", () => {

@@ -1,38 +1,21 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { MAX_BODY_BYTES } from "../../backend/proxy.mjs";
 import { CONTACT_RATE_LIMIT_PER_HOUR } from "../../src/forms/limits";
 import { BLANK } from "../../src/forms/rules";
 import { submitToTable } from "../../src/forms/submit";
 import { type BackendUnderTest, backendTargets, clientFor, runSql, startBackend } from "./backend-process";
+import { contactRow, registrationRow } from "../support/fixtures";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+// Several tests send a handful of requests one after another; on a busy machine that takes more than 5 s.
+jest.setTimeout(30_000);
+
+const CONTACT_TABLE = contactTable.name;
 const REGISTRATIONS = "event_registrations";
 
-/** Each row carries a marker of its own (in its message or challenge) so its stored copies can be counted. */
-const contact = (overrides: Record<string, unknown> = {}) => ({
-  full_name: "Grace Hopper",
-  email_address: `grace.${randomUUID()}@example.com`,
-  reason_for_contact: "general",
-  message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
-  ...overrides,
-});
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: "Alan",
-  last_name: "Turing",
-  email: `alan.${randomUUID()}@example.com`,
-  challenge: `Challenge ${randomUUID()}`,
-  event_id: "future-of-hr",
-  event_title: "The future of HR",
-  privacy_agreed: true,
-  ...overrides,
-});
-
 const rowFor = (table: string, overrides: Record<string, unknown> = {}) =>
-  table === CONTACT_TABLE ? contact(overrides) : registration(overrides);
+  table === CONTACT_TABLE ? contactRow(overrides) : registrationRow(overrides);
 
 const markerOf = (row: Record<string, unknown>) => (row.message ?? row.challenge) as string;
 const markerColumn = (table: string) => (table === CONTACT_TABLE ? "message" : "challenge");
@@ -86,35 +69,35 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
 
   it(`refuses contact request ${CONTACT_RATE_LIMIT_PER_HOUR + 1} from one address within an hour`, async () => {
     const email_address = `busy.${randomUUID()}@example.com`;
-    const accepted = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR }, () => contact({ email_address }));
+    const accepted = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR }, () => contactRow({ email_address }));
     for (const row of accepted) expect((await post(CONTACT_TABLE, row)).status).toBe(201);
     expect(await stored(CONTACT_TABLE, ...accepted.map(markerOf))).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
 
     // Upper case is the same address.
-    const next = contact({ email_address: email_address.toUpperCase() });
+    const next = contactRow({ email_address: email_address.toUpperCase() });
     const { status, error } = await expectRefused(CONTACT_TABLE, next);
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: "PT429" });
     // Another address is not affected.
-    expect((await post(CONTACT_TABLE, contact())).status).toBe(201);
+    expect((await post(CONTACT_TABLE, contactRow())).status).toBe(201);
   });
 
   it("lets the hour pass: older submissions do not count", async () => {
     const email_address = `patient.${randomUUID()}@example.com`;
     for (let i = 0; i < CONTACT_RATE_LIMIT_PER_HOUR; i++) {
-      expect((await post(CONTACT_TABLE, contact({ email_address }))).status).toBe(201);
+      expect((await post(CONTACT_TABLE, contactRow({ email_address }))).status).toBe(201);
     }
     await runSql(
       backend.databaseUrl,
       `update public.${CONTACT_TABLE} set created_at = now() - interval '61 minutes' where email_address = $1`,
       [email_address],
     );
-    expect((await post(CONTACT_TABLE, contact({ email_address }))).status).toBe(201);
+    expect((await post(CONTACT_TABLE, contactRow({ email_address }))).status).toBe(201);
   });
 
   it("holds the rate under concurrent requests from one address", async () => {
     const email_address = `burst.${randomUUID()}@example.com`;
-    const rows = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR + 3 }, () => contact({ email_address }));
+    const rows = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR + 3 }, () => contactRow({ email_address }));
     const statuses = await Promise.all(rows.map(async (row) => (await post(CONTACT_TABLE, row)).status));
     expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_RATE_LIMIT_PER_HOUR);
     expect(await stored(CONTACT_TABLE, ...rows.map(markerOf))).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
@@ -178,7 +161,7 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
     });
 
     it("while null still means an empty optional field", async () => {
-      const row = contact({ company: null, phone_number: null });
+      const row = contactRow({ company: null, phone_number: null });
       expect((await post(CONTACT_TABLE, row)).status).toBe(201);
       expect(await stored(CONTACT_TABLE, markerOf(row))).toBe(1);
     });
@@ -202,7 +185,7 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
   it("lets a retry of a stored submission through even when the address has reached its rate", async () => {
     const email_address = `retry.${randomUUID()}@example.com`;
     const rows = Array.from({ length: CONTACT_RATE_LIMIT_PER_HOUR }, () =>
-      contact({ email_address, submission_key: randomUUID() }),
+      contactRow({ email_address, submission_key: randomUUID() }),
     );
     for (const row of rows) expect((await post(CONTACT_TABLE, row)).status).toBe(201);
     await expect(submitToTable(CONTACT_TABLE, rows[0], anon)).resolves.toEqual({ ok: true });
@@ -210,7 +193,7 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
   });
 
   it("has the local proxy refuse a 1 MB body before the database sees it", async () => {
-    const row = contact({ website: "x".repeat(1024 * 1024) });
+    const row = contactRow({ website: "x".repeat(1024 * 1024) });
     const response = await post(CONTACT_TABLE, row);
     expect(response.status).toBe(413);
     // The proxy's own answer: PostgREST would have answered 400 with a check violation.
@@ -220,7 +203,7 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
     });
     expect(await stored(CONTACT_TABLE, markerOf(row))).toBe(0);
     // A body just under the limit still reaches PostgREST (which refuses the long message itself).
-    const underLimit = await post(CONTACT_TABLE, contact({ message: "x".repeat(MAX_BODY_BYTES - 1024) }));
+    const underLimit = await post(CONTACT_TABLE, contactRow({ message: "x".repeat(MAX_BODY_BYTES - 1024) }));
     expect(underLimit.status).toBe(400);
     expect(await underLimit.json()).toMatchObject({ code: "23514" });
   });

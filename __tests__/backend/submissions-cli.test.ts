@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import site from "../../data/site.json";
+import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, REPO_ROOT, clientFor, startBackend } from "./backend-process";
+import { contactRow, registrationRow } from "../support/fixtures";
 
-const CONTACT_TABLE = `contact_${site.productSlug}`;
+const CONTACT_TABLE = contactTable.name;
 const ESC = "\u001b";
 
 /** A message that would clear the operator's screen and forge a second entry if printed raw. */
@@ -36,22 +37,15 @@ describe("npm run submissions", () => {
     backend = await startBackend({ stateDir });
     const anon = clientFor(backend, backend.anonKey);
     for (const message of [HOSTILE, `=HYPERLINK("http://evil.example") ${marker}`]) {
-      const { error } = await anon.from(CONTACT_TABLE).insert({
-        full_name: 'Grace, "Amazing" Hopper',
-        email_address: `grace.${randomUUID()}@example.com`,
-        reason_for_contact: "general",
-        message,
-        privacy_policy_agreed: true,
-      });
+      const { error } = await anon
+        .from(CONTACT_TABLE)
+        .insert(contactRow({ full_name: 'Grace, "Amazing" Hopper', message }));
       expect(error).toBeNull();
     }
-    const { error } = await anon.from("event_registrations").insert({
-      first_name: "Alan",
-      last_name: "Turing",
-      email: "alan@example.com",
-      challenge: `Line one\nLine two ${marker}`,
-      privacy_agreed: true,
-    });
+    // A registration names an event the database knows: by default the fixture data's landing page.
+    const { error } = await anon
+      .from("event_registrations")
+      .insert(registrationRow({ challenge: `Line one\nLine two ${marker}` }));
     expect(error).toBeNull();
   }, 120_000);
 

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { Accordion } from "../../src/components/accordion/accordion";
+import { serverHtml } from "../support/server-html";
 
 const ITEMS = [
   { id: "first", title: "First question", content: <p>First answer</p> },
@@ -80,5 +81,17 @@ describe("Accordion", () => {
       "false",
     ]);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("is native <details>/<summary> in the static HTML, so every answer opens without JavaScript", () => {
+    const host = serverHtml(<Accordion items={ITEMS} />);
+    const details = Array.from(host.querySelectorAll("details"));
+    expect(details.map((item) => item.id)).toEqual(ITEMS.map((item) => item.id));
+    for (const [i, item] of details.entries()) {
+      expect(item.querySelector("summary")).toHaveTextContent(ITEMS[i].title);
+      expect(item.querySelector("summary h3")).not.toBeNull();
+      expect(item).toHaveTextContent(`${ITEMS[i].title}${["First", "Second", "Third"][i]} answer`);
+    }
+    expect(host.querySelectorAll("[hidden], button")).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   TestimonialCarousel,
 } from "../../src/components/testimonial-carousel/testimonial-carousel";
 import { setReducedMotion, setViewportWidth } from "../support/browser-fakes";
+import { serverHtml } from "../support/server-html";
 
 const testimonial = (n: number) => ({
   name: `Person ${n}`,
@@ -138,5 +139,31 @@ describe("TestimonialCarousel", () => {
     expect(visible()).toEqual(["Person 3"]);
     tick(1);
     expect(visible()).toEqual(["Person 4"]);
+  });
+
+  it("stays paused after Pause, also once focus and pointer leave, until Play", () => {
+    render(
+      <>
+        <TestimonialCarousel testimonials={FIVE} label="What our community says" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Pause testimonials" }));
+    act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
+    fireEvent.mouseLeave(carousel());
+    tick(CAROUSEL_INTERVAL_MS * 3);
+    expect(visible()).toEqual(["Person 1", "Person 2", "Person 3"]);
+    expect(screen.queryByTestId("carousel-progress")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Play testimonials" }));
+    act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
+    tick(CAROUSEL_INTERVAL_MS);
+    expect(visible()).toEqual(["Person 2", "Person 3", "Person 4"]);
+  });
+
+  it("is a list that scrolls sideways in the static HTML, every testimonial readable", () => {
+    const host = serverHtml(<TestimonialCarousel testimonials={FIVE} label="What our community says" />);
+    expect(host.querySelector("section")).toHaveClass("list");
+    expect(host.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(FIVE.length);
+    expect(host.querySelectorAll('[aria-hidden="true"][aria-roledescription="slide"]')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import { CommunityGrid, type CommunityCardData } from "../../src/components/community-grid/community-grid";
-import { communityCardHref } from "../../src/lib/community-links";
+import { communityCardHref } from "../../src/routes";
 
 const community = (slug: string, extra: Partial<CommunityCardData> = {}): CommunityCardData => ({
   slug,

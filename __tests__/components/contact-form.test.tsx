@@ -5,6 +5,8 @@ import React from "react";
 import site from "../../data/site.json";
 import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
 import { RATE_LIMIT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE } from "../../src/forms/submit";
+import { serverHtml } from "../support/server-html";
+import { SITE_CONTACT } from "../support/site-contact";
 import {
   acceptingBackend,
   breakClient,
@@ -27,7 +29,7 @@ const VALIDATION_MESSAGES = [
 
 const setup = () => {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<ContactForm />);
+  render(<ContactForm contact={SITE_CONTACT} />);
   return user;
 };
 
@@ -138,7 +140,11 @@ describe("ContactForm", () => {
 
     await waitFor(() => expect(requests.map((request) => request.method)).toEqual(["HEAD", "POST"]));
     expect(submitButton()).toHaveTextContent("Sending message...");
-    expect(submitButton()).toBeDisabled();
+    // Busy but still focusable: a disabled button would drop keyboard focus to <body>.
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
+    expect(submitButton()).toHaveFocus();
+    await user.click(submitButton());
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
     expect(requests[1].body).toEqual({
       full_name: "Grace Hopper",
       email_address: "grace@example.com",
@@ -154,6 +160,7 @@ describe("ContactForm", () => {
 
     await act(async () => answerInsert(reply.created()));
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(
       screen.getByText("Your message has been sent successfully. Redirecting you to our thank you page..."),
     ).toBeInTheDocument();
@@ -168,7 +175,15 @@ describe("ContactForm", () => {
     const user = setup();
     await fillValidForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole("alert")).toHaveTextContent(banner.replace("{table}", "contact_etl"));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      `${banner.replace("{table}", "contact_etl")} You can also email us at ${SITE_CONTACT.email}.`,
+    );
+    expect(alert).toHaveFocus();
+    expect(within(alert).getByRole("link", { name: SITE_CONTACT.email })).toHaveAttribute(
+      "href",
+      `mailto:${SITE_CONTACT.email}`,
+    );
     expect(field(/full name/i)).toHaveValue("  Grace Hopper ");
     expect(field(/message/i)).toHaveValue(" Hello there ");
     expect(field(/reason for contact/i)).toHaveValue("media");
@@ -234,7 +249,8 @@ describe("ContactForm", () => {
     await user.click(submitButton());
     const banner = await screen.findByRole("alert");
     expect(banner.textContent).toBe(
-      "Unexpected error: the server answered 503 Service Unavailable. Please try again or contact us directly.",
+      "Unexpected error: the server answered 503 Service Unavailable. Please try again or contact us directly." +
+        ` You can also email us at ${SITE_CONTACT.email}.`,
     );
     expect(banner.innerHTML).not.toMatch(/<(html|h1|center)|&lt;/);
   });
@@ -331,5 +347,21 @@ describe("ContactForm", () => {
     const logged = JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
     for (const typed of ["Grace Hopper", "grace@example.com", "Hello there", "Navy"])
       expect(logged).not.toContain(typed);
+  });
+
+  it("explains the asterisk once, above the fields, and posts rather than putting answers in a URL", () => {
+    setup();
+    const form = screen.getByRole("form", { name: "Contact form" });
+    expect(within(form).getAllByText("Fields marked * are required")).toHaveLength(1);
+    expect(form.querySelector("p")?.textContent).toBe("Fields marked * are required");
+    expect(form).toHaveAttribute("method", "post");
+  });
+
+  it("tells visitors without JavaScript that the form needs it, with the address and phone number", () => {
+    // Only the server render writes out what is inside <noscript>.
+    const noscript = serverHtml(<ContactForm contact={SITE_CONTACT} />).querySelector("noscript")?.innerHTML ?? "";
+    expect(noscript).toContain("This form needs JavaScript.");
+    expect(noscript).toContain(`href="mailto:${SITE_CONTACT.email}"`);
+    expect(noscript).toContain(SITE_CONTACT.phone);
   });
 });

@@ -13,11 +13,17 @@ import {
   UNEXPECTED_BANNER,
   UUID,
 } from "../support/fake-backend";
+import { SITE_CONTACT } from "../support/site-contact";
 
 const setup = () => {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const { container } = render(
-    <EventRegistrationForm formId="future-hr-reg" eventId="future-of-hr" eventTitle="The future of HR" />,
+    <EventRegistrationForm
+      formId="future-hr-reg"
+      eventId="future-of-hr"
+      eventTitle="The future of HR"
+      contact={SITE_CONTACT}
+    />,
   );
   return { user, container };
 };
@@ -134,12 +140,13 @@ describe("EventRegistrationForm", () => {
     await user.click(submitButton());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(submitButton()).toHaveTextContent("Submitting...");
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     await act(async () => release());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     await act(async () => release());
     expect(await screen.findByText("Registration Successful!")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveFocus();
   });
 
   it.each(FAILURES)("when %s, shows the §8 banner and keeps everything typed", async (_case, handler, banner) => {
@@ -147,7 +154,11 @@ describe("EventRegistrationForm", () => {
     const { user } = setup();
     await fillValidForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole("alert")).toHaveTextContent(banner.replace("{table}", "event_registrations"));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      `${banner.replace("{table}", "event_registrations")} You can also email us at ${SITE_CONTACT.email}.`,
+    );
+    expect(alert).toHaveFocus();
     expect(field(/first name/i)).toHaveValue(" Alan ");
     expect(field(/^email/i)).toHaveValue("alan@example.com");
     expect(field(/privacy policy/i)).toBeChecked();

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import React from "react";
 import { Header } from "../../src/components/layout/header";
 import navigation from "../../data/navigation.json";
+import { serverHtml } from "../support/server-html";
 
 const renderHeader = (path: string) => render(<Header brandName="Test Brand" groups={navigation.header} path={path} />);
 
@@ -128,5 +129,68 @@ describe("Mobile menu", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     fireEvent.click(mobileToggle());
     expect(mobile().getByRole("button", { name: "Insights" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("is a modal dialog while open: the page behind is inert, Tab cycles inside, Escape closes and refocuses", () => {
+    render(
+      <>
+        <a href="#main">Skip to content</a>
+        <Header brandName="Test Brand" groups={navigation.header} path="/" />
+        <main>
+          <a href="/contact">Contact us</a>
+        </main>
+      </>,
+    );
+    const toggle = mobileToggle();
+    fireEvent.click(toggle);
+    const panel = document.getElementById("mobile-menu") as HTMLElement;
+    expect(panel).toHaveAttribute("role", "dialog");
+    expect(panel).toHaveAttribute("aria-modal", "true");
+    expect(screen.getByRole("main", { hidden: true })).toHaveAttribute("inert");
+    expect(screen.getByRole("link", { name: "Test Brand home", hidden: true }).closest("[inert]")).not.toBeNull();
+    expect(toggle.closest("[inert]")).toBeNull();
+    expect(panel.closest("[inert]")).toBeNull();
+
+    // Collapsed groups hide their links: the stops are the toggle, the group buttons and the direct links.
+    const stops = [
+      toggle,
+      ...Array.from(panel.querySelectorAll<HTMLElement>("a, button")).filter((e) => !e.closest("[hidden]")),
+    ];
+    toggle.focus();
+    const walk: Element[] = [];
+    for (let i = 0; i < stops.length; i++) {
+      fireEvent.keyDown(document, { key: "Tab" });
+      walk.push(document.activeElement as Element);
+    }
+    // Every stop once, in order, and round to the toggle again.
+    expect(walk).toEqual([...stops.slice(1), toggle]);
+    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+    expect(document.querySelectorAll("[inert]")).toHaveLength(0);
+  });
+});
+
+describe("Header without JavaScript (the static HTML)", () => {
+  const html = () => serverHtml(<Header brandName="Test Brand" groups={navigation.header} path="/" />);
+
+  it("makes the menu button a link to the panel, which CSS shows while targeted, with every group open", () => {
+    const host = html();
+    const toggle = host.querySelector('a[href="#mobile-menu"]');
+    expect(toggle).not.toBeNull();
+    const panel = host.querySelector("#mobile-menu") as HTMLElement;
+    expect(panel).toHaveClass("cssOnly");
+    expect(panel.hasAttribute("hidden")).toBe(false);
+    expect(panel.querySelectorAll("[hidden]")).toHaveLength(0);
+    const items = navigation.header.flatMap((group) => group.items ?? [{ href: group.href }]);
+    for (const item of items) expect(panel.querySelector(`a[href="${item.href}"]`)).not.toBeNull();
+  });
+
+  it("leaves the desktop dropdowns to CSS (hover and focus within), none hidden by script", () => {
+    const host = html();
+    const nav = host.querySelector('nav[aria-label="Main"] > ul') as HTMLElement;
+    expect(nav).toHaveClass("cssOnly");
+    expect(nav.querySelectorAll("[hidden], [aria-expanded]")).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
-import { act, render } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import React from "react";
-import { RotatingWords, WORD_STEP_MS } from "../../src/components/rotating-words/rotating-words";
+import { RotatingWords, useWordsPause, WORD_STEP_MS } from "../../src/components/rotating-words/rotating-words";
 import { setReducedMotion } from "../support/browser-fakes";
 
 const WORDS = ["connect", "share", "learn"];
@@ -46,5 +46,26 @@ describe("RotatingWords", () => {
     act(() => jest.advanceTimersByTime(WORD_STEP_MS * 3));
     expect(visibleWords(container)).toEqual(["connect"]);
     expect(getByText("connect, share and learn")).toHaveClass("visually-hidden");
+  });
+
+  it("holds the current word while paused and moves on after Play", () => {
+    const Hero = () => {
+      const words = useWordsPause();
+      return (
+        <>
+          <RotatingWords words={WORDS} label="connect, share and learn" paused={words.paused} />
+          {words.control}
+        </>
+      );
+    };
+    const { container } = render(<Hero />);
+    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
+    expect(visibleWords(container)).toEqual(["share"]);
+    fireEvent.click(screen.getByRole("button", { name: "Pause the changing words" }));
+    act(() => jest.advanceTimersByTime(WORD_STEP_MS * 6));
+    expect(visibleWords(container)).toEqual(["share"]);
+    fireEvent.click(screen.getByRole("button", { name: "Play the changing words" }));
+    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
+    expect(visibleWords(container)).toEqual(["learn"]);
   });
 });

@@ -1,6 +1,5 @@
 import { baseUrl, hydrated, openPage, useBrowser } from "./harness";
 import { watchPage } from "./page-checks";
-import { siteIndex } from "./site-index";
 
 describe("images after a client-side navigation", () => {
   const browser = useBrowser();
@@ -8,7 +7,7 @@ describe("images after a client-side navigation", () => {
   // A page reached by a client-side navigation is rendered by React in the browser, not from its HTML.
   it("shows the home page's logos when reached through a link from another page", async () => {
     const page = await openPage(browser(), "/no-such-page", { width: 1280, reducedMotion: true });
-    const watcher = watchPage(page, siteIndex(), baseUrl());
+    const watcher = await watchPage(page, baseUrl());
     await hydrated(page);
     await page.locator("main a[href='/']").first().click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -134,7 +134,7 @@ describe("company and sponsor pages", () => {
           title: "Become a sponsor",
         });
         for (const name of ["Our partners", "Trusted by industry leaders"]) {
-          const logos = page.getByRole("region", { name }).locator("ul:not([aria-hidden]) li");
+          const logos = page.getByRole("list", { name }).locator("li");
           await expect(logos.count()).resolves.toBeGreaterThanOrEqual(10);
         }
         await expect(page.locator("section[aria-labelledby=sponsor-testimonials] figure").count()).resolves.toBe(2);
@@ -230,10 +230,11 @@ describe("company and sponsor pages", () => {
             `tel:${site.contactPhone.replace(/[^+\d]/g, "")}`,
             `mailto:${site.contactEmail}`,
             site.professionalNetworkUrl,
-            "/privacy",
             "/privacy-notice",
           ]),
         );
+        // One privacy link: /privacy shows the same page, and two links side by side to it confused (issue 21).
+        expect(hrefs).not.toContain("/privacy");
         const stats = await statsOf(page);
         expect(Object.keys(stats)).toEqual(["Senior executives interviewed", "Industry reports", "Events hosted"]);
         expect(stats["Senior executives interviewed"]).toContain("4,000+");

@@ -4,6 +4,7 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
+import { eventStatus, type EventTiming } from "../../src/lib/event-status";
 import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "./global-setup";
 import { hydrated, openPage, useBrowser } from "./harness";
 
@@ -15,6 +16,7 @@ import { hydrated, openPage, useBrowser } from "./harness";
 
 const ROOT = path.join(__dirname, "../..");
 const DATA = path.join(ROOT, "data");
+const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as { contactEmail: string };
 
 interface StoredRows {
   contacts: Record<string, unknown>[];
@@ -37,7 +39,7 @@ const firstUpcomingEvent = () => {
     .readdirSync(dir)
     .sort()
     .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
-    .filter((event: { status: string }) => event.status === "upcoming");
+    .filter((event: EventTiming) => eventStatus(event, new Date()) === "upcoming");
   const event = events[0] as { community: string; eventId: string; title: string };
   return { ...event, path: `/communities/${event.community}/events/${event.eventId}` };
 };
@@ -177,9 +179,12 @@ describe("forms against the local backend", () => {
 
     const banner = form.getByRole("alert");
     await banner.waitFor();
-    expect(await banner.innerText()).toMatch(
-      /^Connection error: .*Failed to fetch.*\. Please check if the table exists and has proper permissions\.$/,
+    // The §8 text, then the next step (issue 21).
+    const text = await banner.innerText();
+    expect(text).toMatch(
+      /^Connection error: .*Failed to fetch.*\. Please check if the table exists and has proper permissions\. /,
     );
+    expect(text.endsWith(` You can also email us at ${site.contactEmail}.`)).toBe(true);
     expect(await form.getByLabel("Full name").inputValue()).toBe("Ada Lovelace");
     expect(await form.getByLabel("Message").inputValue()).toBe("Is anyone there?");
     expect(await form.getByLabel("Reason for contact").inputValue()).toBe("partnership");

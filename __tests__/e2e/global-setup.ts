@@ -1,5 +1,5 @@
 import fs from "fs";
-import os from "os";
+import net from "net";
 import path from "path";
 import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
 import { REPO_ROOT, startBackend, type BackendUnderTest } from "../backend/backend-process";
@@ -19,20 +19,27 @@ declare global {
  * Serves the built site and, when it was built against the tests' local backend
  * (`scripts/build-with-local-backend.mjs`), runs that backend for the whole run, as a
  * hosted project would be: pages that read it live (/communities) and the forms
- * always find it. It is seeded with no communities, so the built counts stay on screen. Its notifications sender
- * delivers to MailDev on free ports, whose web API tests read at E2E_MAILDEV_URL.
+ * always find it. It is seeded from data/, as a hosted project is: registrations must name an event it knows,
+ * and its counts must agree with the built ones. Its notifications sender delivers to MailDev on free ports,
+ * whose web API tests read at E2E_MAILDEV_URL.
  */
 export default async function globalSetup(): Promise<void> {
   if (fs.existsSync(SITE_BACKEND)) {
     const { port } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
-    const maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT) });
+    // The backend's port was fixed at build time: hold it while MailDev takes free ports, so MailDev cannot
+    // be handed it before the backend binds it.
+    const hold = net.createServer();
+    await new Promise<void>((resolve) => hold.listen(port, "127.0.0.1", resolve));
+    const maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT) }).finally(
+      () => new Promise<void>((resolve) => hold.close(() => resolve())),
+    );
     globalThis.__E2E_MAILDEV__ = maildev;
     process.env.E2E_MAILDEV_URL = maildev.webUrl;
     fs.rmSync(BACKEND_LOG, { force: true });
     globalThis.__E2E_BACKEND__ = await startBackend({
       port,
       stateDir: E2E_STATE_DIR,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "no-communities-")),
+      dataDir: path.join(REPO_ROOT, "data"),
       smtpUrl: maildev.smtpUrl,
       logFile: BACKEND_LOG,
     });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
+import { watchCspViolations } from "./page-checks";
 
 export { CHROMIUM, CHROMIUM_ARGS };
 
@@ -20,6 +21,9 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
 }
 
+/** Content-Security-Policy violations in pages opened with openPage, since the last test ended. */
+const cspViolations: string[] = [];
+
 /**
  * One browser per test file: `const browser = useBrowser();` then
  * `const page = await openPage(browser(), "/faq", { width: 375 })`.
@@ -31,6 +35,12 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // Whatever a test does in a page (submitting a form, opening the podcast player…), the page's
+  // Content-Security-Policy must allow it: any violation fails the test.
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n  ${seen.join("\n  ")}`);
   });
   return () => {
     if (!browser) throw new Error("useBrowser() must be called at the top of a describe block");
@@ -45,6 +55,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     reducedMotion: reducedMotion ? "reduce" : "no-preference",
     ...context,
   });
+  await watchCspViolations(ctx, (text) => cspViolations.push(`${path}: ${text}`));
   const page = await ctx.newPage();
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
   return page;

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
+import { isUpcoming, type EventTiming } from "../../src/lib/event-status";
 import { londonTexts } from "../../src/lib/london-time";
 import { BACKEND_LOG, SITE_BACKEND } from "./global-setup";
 import { hydrated, openPage, useBrowser } from "./harness";
@@ -93,7 +94,7 @@ const firstUpcomingEventPath = (): string => {
     .readdirSync(dir)
     .sort()
     .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
-    .find((candidate: { status: string }) => candidate.status === "upcoming") as { community: string; eventId: string };
+    .find((candidate: EventTiming) => isUpcoming(candidate, new Date())) as { community: string; eventId: string };
   return `/communities/${event.community}/events/${event.eventId}`;
 };
 

@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import faq from "../../data/faq.json";
 import navigation from "../../data/navigation.json";
 import { parseMarkdownLite, type TextRun } from "../../src/lib/markdown-lite";
-import { routeOf } from "../../src/node/internal-links";
 import { siteUrl } from "../../src/node/site-url";
+import { routeOf } from "../../src/routes";
 import { baseUrl, useBrowser } from "./harness";
 import { createLinkChecker, pageFindings, watchPage, type LinkChecker, type PageWatcher } from "./page-checks";
 import { siteIndex } from "./site-index";
@@ -44,20 +44,15 @@ describe("route sweep: every built route at 360 px", () => {
   let watcher: PageWatcher;
   let links: LinkChecker;
   const titles = new Map<string, string>();
-  /** Note -> routes it was seen on, printed once at the end rather than per route. */
-  const notes = new Map<string, string[]>();
 
   beforeAll(async () => {
     context = await browser().newContext({ viewport: { width: NARROW, height: 740 } });
     page = await context.newPage();
-    watcher = watchPage(page, index, baseUrl());
+    watcher = await watchPage(page, baseUrl());
     links = createLinkChecker(index, baseUrl());
   });
   afterAll(async () => {
     await context?.close();
-    if (notes.size === 0) return;
-    const lines = [...notes].map(([note, routes]) => `${note} (on ${routes.length} pages, e.g. ${routes[0]})`);
-    console.log(`Route sweep notes (not failures):\n  ${lines.join("\n  ")}`);
   });
 
   it("sweeps the routes of the build, aliases included", () => {
@@ -67,7 +62,6 @@ describe("route sweep: every built route at 360 px", () => {
       expect({ alias, built: index.served.has(alias) }).toEqual({ alias, built: true });
       expect(index.pages.find((p) => p.route === alias)?.canonical).toBe(primary);
     }
-    if (index.pending.size > 0) console.log(`Planned routes not built yet: ${[...index.pending].join(", ")}`);
   });
 
   it.each(index.pages.filter((p) => !p.clientOnly).map((p) => [p.route, p.canonical]))(
@@ -80,8 +74,6 @@ describe("route sweep: every built route at 360 px", () => {
         links,
       });
       const watched = watcher.take();
-      for (const note of new Set([...findings.notes, ...watched.notes]))
-        notes.set(note, [...(notes.get(note) ?? []), route]);
       if (route === canonical) titles.set(route, await page.title());
       expect({ route, status, problems: [...findings.problems, ...watched.problems] }).toEqual({
         route,

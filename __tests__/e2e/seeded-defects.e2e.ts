@@ -26,7 +26,7 @@ async function openFixture(browser: Browser, seeds: Seeds, width = 360): Promise
 
 /** The same functions the route sweep and the axe sweep run on every page. */
 async function check(page: Page) {
-  const watcher = watchPage(page, index, baseUrl());
+  const watcher = await watchPage(page, baseUrl());
   const findings = await pageFindings(page, { links: createLinkChecker(index, baseUrl()) });
   return { problems: [...findings.problems, ...watcher.take().problems], axe: await axeProblems(page) };
 }
@@ -53,5 +53,41 @@ describe("the quality gates catch seeded defects", () => {
     const page = await openFixture(browser(), { alt: 'alt="Brand icon"', link: "/#main" });
     await expect(check(page)).resolves.toEqual({ problems: [], axe: [] });
     await page.context().close();
+  });
+});
+
+/** The home page as nginx sends it (with its own policy), served again with `extra` before `</body>`. */
+async function openHomeWith(browser: Browser, extra: string) {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const watcher = await watchPage(page, baseUrl());
+  await page.route(`${baseUrl()}/`, (route) =>
+    route.fulfill({ contentType: "text/html", body: html.replace("</body>", `${extra}</body>`) }),
+  );
+  await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+  const ran = await page.evaluate(() => document.documentElement.dataset.seeded ?? "blocked");
+  const problems = watcher.take().problems;
+  await context.close();
+  return { ran, problems };
+}
+
+describe("the Content-Security-Policy check catches a seeded inline script", () => {
+  const browser = useBrowser();
+  const SEEDED = '<script>document.documentElement.dataset.seeded = "ran"</script>';
+
+  it("reports a page given an extra inline script without its hash, which the browser blocks", async () => {
+    const { ran, problems } = await openHomeWith(browser(), SEEDED);
+    expect(ran).toBe("blocked");
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^CSP violation: script-src-elem blocked inline/),
+        expect.stringMatching(/^CSP console report: Executing inline script violates/),
+      ]),
+    );
+  });
+
+  it("passes the same page without it", async () => {
+    await expect(openHomeWith(browser(), "")).resolves.toEqual({ ran: "blocked", problems: [] });
   });
 });

@@ -5,5 +5,5 @@ const ROOT = path.join(__dirname, "../..");
 
 export { freePort };
 
-/** Serves the built site on a free port with `gatsby serve`, as production would. */
+/** Serves the built site on a free port through nginx, as production does. */
 export const serveBuiltSite = () => serve(ROOT);

@@ -27,14 +27,12 @@ const built = [
 ];
 
 const row = (slug: string, members: number, upcoming: number) => ({
-  id: `id-${slug}`,
   slug,
   name: `${slug} from the database`,
   description: "Live description",
   target_audience: "Live audience",
-  sponsors: { name: "Sponsor", logo_url: null },
-  community_members: [{ count: members }],
-  events: [{ count: upcoming }],
+  member_count: members,
+  upcoming_events: upcoming,
 });
 
 const liveRows = JSON.stringify([row("revenue", 4, 2), row("hr-leadership", 5, 1)]);
@@ -80,18 +78,15 @@ describe("useLiveCommunities", () => {
     expect(items()).toEqual(BUILT_ITEMS);
   });
 
-  it("replaces counts with the database's, read with the §7 query", async () => {
+  it("replaces counts with the database's, read from its counts view", async () => {
     const requests = installFakeBackend(answers);
     render(<Communities />);
     expect(items()).toEqual(BUILT_ITEMS);
     await waitFor(() => expect(items()).toEqual(LIVE_ITEMS));
     expect(requests).toHaveLength(1);
     expect(requests[0].method).toBe("GET");
-    expect(requests[0].url.pathname).toBe("/rest/v1/communities");
-    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({
-      select: "*,sponsors(name,logo_url),community_members(count),events(count)",
-      "events.status": "eq.upcoming",
-    });
+    expect(requests[0].url.pathname).toBe("/rest/v1/community_overview");
+    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ select: "*" });
   });
 
   it.each([

@@ -9,7 +9,9 @@ const base = {
   online: true,
   url: "https://example.org/events/future-of-hr",
   organizer: { name: "Test Network", url: "https://example.org" },
-};
+  status: "upcoming",
+  seatsLeft: true,
+} as const;
 
 describe("eventJsonLd", () => {
   it("describes an online event with a virtual location and an end in the same offset", () => {

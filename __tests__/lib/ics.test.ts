@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import fs from "fs";
-import path from "path";
 import { buildIcs, escapeText, foldLine, type CalendarEvent } from "../../src/lib/ics";
-import { londonTexts } from "../../src/lib/london-time";
 
 /** A small RFC 5545 reader: unfolds lines, splits name, parameters and value, unescapes TEXT. */
 const parseIcs = (ics: string) => {
@@ -24,10 +21,6 @@ const parseIcs = (ics: string) => {
   const value = (name: string) => entries.filter((entry) => entry.name === name).map((entry) => entry.value);
   return { lines, value };
 };
-
-/** DTSTART/DTEND in UTC form back to a Date. */
-const fromUtc = (value: string) =>
-  new Date(value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"));
 
 const event = (startsAt: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
   uid: "communities-revenue-events-1@example.org",
@@ -88,24 +81,4 @@ describe("text helpers", () => {
     folded.forEach((part) => expect(Buffer.byteLength(part, "utf8")).toBeLessThanOrEqual(75));
     expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join("")).toBe(line);
   });
-});
-
-describe("calendar files of the committed events", () => {
-  const dir = path.join(__dirname, "../../data/community-events");
-  const events = fs
-    .readdirSync(dir)
-    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
-    .filter((item: { status: string }) => item.status === "upcoming");
-
-  it.each(events.map((item) => [`${item.community}/${item.eventId}`, item]))(
-    "%s starts at the date, time and zone the page shows",
-    (_, item) => {
-      const { value } = parseIcs(buildIcs(event(item.startsAt), options));
-      expect(londonTexts(fromUtc(value("DTSTART")[0]).toISOString())).toEqual({
-        date: item.date,
-        time: item.time,
-        timezone: item.timezone,
-      });
-    },
-  );
 });

@@ -51,7 +51,7 @@ describe("Participants", () => {
     const image = container.querySelector("img");
     expect(image).not.toBeNull();
     fireEvent.error(image as Element);
-    expect(screen.getByRole("img", { name: "Ada Lovelace" })).toHaveTextContent(/^AL$/);
+    expect(screen.getByTestId("avatar-initials")).toHaveTextContent(/^AL$/);
     expect(container.querySelector("img")).toBeNull();
   });
 

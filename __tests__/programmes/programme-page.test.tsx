@@ -38,20 +38,21 @@ const renderProgramme = (programme: Any) =>
   render(
     <ProgrammePage
       {...({
-        data: { programmesJson: asQueryResult(programme) },
+        data: { programmesJson: asQueryResult(programme), interviewProgrammesJson: indexPage },
         pageContext: { slug: programme.slug },
         location: { pathname: `/${programme.slug}` },
       } as Any)}
     />,
   );
 
+const copy = indexPage.programmePage;
 const SECTIONS = [
-  "Value for participants and sponsors",
-  "Interview Program Overview",
-  "Interview Questions",
-  "Interview Process",
-  "What We Need From You",
-  "About Our Sponsor",
+  copy.valueTitle,
+  copy.overviewTitle,
+  copy.questionsTitle,
+  copy.processTitle,
+  copy.requirementsTitle,
+  copy.sponsorTitle,
 ];
 
 describe("programme template", () => {
@@ -69,13 +70,13 @@ describe("programme template", () => {
       "Participants",
     ]);
     expect(within(screen.getByRole("region", { name: "Participants" })).getAllByRole("link")).toHaveLength(11);
-    expect(screen.getByRole("heading", { name: "Additional Opportunities" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: copy.additionalOpportunitiesTitle })).toBeInTheDocument();
   });
 
   it("leaves out Participants and Additional Opportunities where a programme has none", () => {
     renderProgramme(marketingAi);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
-    expect(screen.queryByRole("heading", { name: "Additional Opportunities" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: copy.additionalOpportunitiesTitle })).toBeNull();
   });
 
   it("shows the open badge and the interview guide heading and keeps booking buttons", () => {

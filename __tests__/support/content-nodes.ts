@@ -1,11 +1,15 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { aliases } from "../../src/node/aliases";
-import { communityPagePaths } from "../../src/node/create-community-pages";
-import { eventLandingPagePaths } from "../../src/node/create-event-landing-pages";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
-import type { SourcedNode } from "../../src/node/validate-content";
+import { contentModules } from "../../src/node/schema";
+import { validateData } from "../../src/node/validate-content";
+import { aliases, dataPages } from "../../src/routes";
+
+interface SourcedNode {
+  [field: string]: unknown;
+  internal: { type: string };
+}
 
 const ROOT = path.join(__dirname, "../..");
 export const DATA = path.join(ROOT, "data");
@@ -46,10 +50,15 @@ export const nodesOf = (dir: string) => {
   return { nodes, fileOf: (node: SourcedNode) => fileOf.get(node) };
 };
 
+/** The nodes of one type, as Gatsby's `getNodesByType` returns them. */
+export const nodesOfType =
+  (nodes: readonly SourcedNode[]) =>
+  (type: string): SourcedNode[] =>
+    nodes.filter((node) => node.internal.type === type);
+
 /**
- * The routes a build of `dir` creates, for link checks outside Gatsby: one per
- * file in `src/pages`, their aliases, one per programme JSON, and the community,
- * event and event landing pages.
+ * The routes a build of `dir` creates, for link checks outside Gatsby: one per file in `src/pages`, their aliases,
+ * and the pages of every page type in `src/routes.ts`.
  */
 export const builtRoutes = (dir: string = DATA): string[] => {
   const pages = fs
@@ -60,17 +69,11 @@ export const builtRoutes = (dir: string = DATA): string[] => {
   const aliasRoutes = Object.entries(aliases)
     .filter(([, target]) => pages.includes(target))
     .map(([alias]) => alias);
-  const { nodes } = nodesOf(dir);
-  const ofType = <T>(type: string) => nodes.filter((node) => node.internal.type === type) as unknown as T[];
-  const programmes = ofType<{ slug: string }>("ProgrammesJson").map((node) => `/${String(node.slug)}`);
-  return [
-    ...pages,
-    ...aliasRoutes,
-    ...programmes,
-    ...communityPagePaths(
-      ofType<{ slug: string }>("CommunitiesJson"),
-      ofType<{ community: string; eventId: string }>("CommunityEventsJson"),
-    ),
-    ...eventLandingPagePaths(ofType<{ slug: string }>("EventLandingsJson")),
-  ];
+  return [...pages, ...aliasRoutes, ...dataPages(nodesOfType(nodesOf(dir).nodes)).map((page) => page.path)];
 };
+
+/** The build's content problems for `dir`, as `data/<file>: <message>` (positions are tested in json-source.test). */
+export const contentProblems = (dir: string, routes: string[] = builtRoutes(dir)): string[] =>
+  validateData(contentModules, dir, { routes: new Set(routes) }).map(
+    (problem) => `data/${problem.file}: ${problem.message}`,
+  );

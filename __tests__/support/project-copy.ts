@@ -42,7 +42,12 @@ export interface BuildResult {
  * Runs `gatsby build` in `dir`. Asynchronous on purpose: a test may serve
  * pages the build reads from its own process, which a synchronous spawn would block.
  */
-export const buildProject = (dir: string, env: NodeJS.ProcessEnv = {}, args: string[] = []): Promise<BuildResult> =>
+export const buildProject = (
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+  args: string[] = [],
+  timeoutMs = 280000,
+): Promise<BuildResult> =>
   new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build", ...args], {
       cwd: dir,
@@ -52,7 +57,7 @@ export const buildProject = (dir: string, env: NodeJS.ProcessEnv = {}, args: str
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 280000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     child.on("error", reject);
     child.on("close", (status) => {
       clearTimeout(timer);

@@ -1,8 +1,6 @@
-// Serves a built site (`public/`) with `gatsby serve` on a free loopback port, as production would.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
+// Serves a built site (`public/`) through nginx on a free loopback port, as production does.
 import net from "node:net";
-import path from "node:path";
+import { startNginx } from "./nginx.mjs";
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -14,39 +12,26 @@ export const freePort = () =>
     });
   });
 
-const waitForHttp = async (url, child, timeoutMs = 60000) => {
+const waitForHttp = async (url, child, timeoutMs = 30000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
     try {
       await fetch(url);
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 };
 
-/** Starts `gatsby serve` in its own process group; `stop()` ends that group. */
+/**
+ * Serves the build through nginx with the generated configuration (see scripts/lib/nginx.mjs), so tests
+ * see the headers, caching, compression and 404s visitors get. Its own process group; `stop()` ends it.
+ */
 export async function serveBuiltSite(root) {
-  if (!fs.existsSync(path.join(root, "public/index.html"))) {
-    throw new Error("public/ has no build: run `npm run build` first");
-  }
-  const port = await freePort();
-  const child = spawn(
-    path.join(root, "node_modules/.bin/gatsby"),
-    ["serve", "--port", String(port), "--host", "127.0.0.1"],
-    { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child);
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  };
-  return { url, child, stop };
+  const server = startNginx({ root, port: await freePort(), stdio: ["ignore", "ignore", "inherit"] });
+  await waitForHttp(server.url, server.child);
+  return server;
 }

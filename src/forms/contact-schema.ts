@@ -1,9 +1,12 @@
 import { object, string } from "yup";
-import site from "../../data/site.json";
+import contactTable from "./contact-table.json";
 import { mustAgree, optional, requiredEmail, requiredText, trimmed } from "./rules";
 
-/** contact_{product}, after data/site.json; the migration creates the same name (a test checks). */
-export const CONTACT_TABLE = `contact_${site.productSlug}`;
+/**
+ * contact_{product}; the migration creates the same name (a test checks). Kept out of data/site.json: it names a
+ * table, not content, and importing site.json here would rebuild the site's bundles on every edit of the tagline.
+ */
+export const CONTACT_TABLE = contactTable.name;
 
 export const CONTACT_REASONS = [
   { value: "interview", label: "Interview Programme Participation" },

@@ -10,8 +10,25 @@ export const TIMEOUT_MESSAGE =
 export const RATE_LIMIT_MESSAGE =
   "You have sent several messages in the last hour. Please try again later or email us directly.";
 
-/** A failure's banner text; `mailto` adds the address to write to instead, as a link. */
-export type SubmitOutcome = { ok: true } | { ok: false; message: string; mailto?: string };
+/**
+ * A registration the database refuses for a reason the visitor can act on. Codes are raised by
+ * supabase/migrations/20261123100000_event_seats.sql and documented in backend/README.md; every other failure
+ * keeps its §8 text.
+ */
+export const REGISTRATION_REFUSALS = {
+  EVFUL: { refusal: "event-full", message: "This event is full. Contact us to join the waiting list." },
+  EVDUP: { refusal: "already-registered", message: "You are already registered for this event." },
+} as const;
+
+export type Refusal = (typeof REGISTRATION_REFUSALS)[keyof typeof REGISTRATION_REFUSALS]["refusal"];
+
+/** A failure's banner text; `mailto` adds the address to write to instead, as a link; `refusal` names a refusal. */
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; mailto?: string; refusal?: Refusal };
+
+const refusalOf = (code: string | undefined) =>
+  code && Object.prototype.hasOwnProperty.call(REGISTRATION_REFUSALS, code)
+    ? REGISTRATION_REFUSALS[code as keyof typeof REGISTRATION_REFUSALS]
+    : undefined;
 
 export type Connect = () => Promise<Pick<SupabaseClient, "from">> | Pick<SupabaseClient, "from">;
 
@@ -142,6 +159,8 @@ export async function submitToTable(
     const insert = await withTimeout((signal) => client.from(table).insert(row).abortSignal(signal));
     if (insert.error) {
       if (isRetryOfStoredSubmission(insert)) return { ok: true };
+      const refused = refusalOf(insert.error.code);
+      if (refused) return { ok: false, ...refused };
       return rateLimitFailure(insert) ?? { ok: false, message: serverFailure(insert) ?? insertFailure(table, insert) };
     }
 

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import type { LogoItem } from "../components/logo-carousel/logo-carousel";
 
 /** The client logos of `data/client-logos.json`, ready for a LogoCarousel. */
@@ -19,7 +19,7 @@ export function useClientLogos(): LogoItem[] {
     }
   `);
   return allClientLogosJson.nodes.flatMap((logo) => {
-    const image = getImage(logo.logo.childImageSharp?.gatsbyImageData ?? null);
+    const image = imageOf(logo.logo);
     return image ? [{ name: logo.name, image }] : [];
   });
 }

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { backendConfig } from "../lib/backend-config";
 import { type LiveCommunityFields, mergeLiveCommunities, readLiveCommunities } from "../lib/live-communities";
 
 /**
  * The communities as built, then, when the site has a backend, with the database's counts. A failed read
- * keeps what is on screen and reports the §8 message; `retry` reads again and replaces the list.
+ * keeps what is on screen and reports the §8 message; `retry` reads again and replaces the list. The built
+ * list may change meanwhile (its upcoming counts follow the visitor's clock): the database's figures are laid
+ * over whatever it currently is.
  */
 export function useLiveCommunities<T extends LiveCommunityFields>(built: readonly T[]) {
-  const builtRef = useRef(built);
-  const [communities, setCommunities] = useState<readonly T[]>(built);
+  const [live, setLive] = useState<readonly LiveCommunityFields[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -18,7 +19,7 @@ export function useLiveCommunities<T extends LiveCommunityFields>(built: readonl
     const read = await readLiveCommunities();
     setLoading(false);
     if (read.ok) {
-      setCommunities(mergeLiveCommunities(builtRef.current, read.communities));
+      setLive(read.communities);
       setError(null);
     } else {
       setError(read.message);
@@ -29,5 +30,5 @@ export function useLiveCommunities<T extends LiveCommunityFields>(built: readonl
     void refresh();
   }, [refresh]);
 
-  return { communities, error, loading, retry: refresh };
+  return { communities: live ? mergeLiveCommunities(built, live) : built, error, loading, retry: refresh };
 }

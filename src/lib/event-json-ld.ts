@@ -1,5 +1,10 @@
+import type { EventStatus } from "./event-status";
+
 /** schema.org `Event` structured data for event pages, so search engines can list the event. */
 export interface EventStructuredData {
+  /** An upcoming event offers its free seats (sold out when none is left); a past one offers nothing. */
+  status: EventStatus;
+  seatsLeft: boolean;
   name: string;
   description: string;
   /** ISO date-time with offset; the end keeps the same offset. */
@@ -48,6 +53,17 @@ export const eventJsonLd = (event: EventStructuredData): Record<string, unknown>
     : { "@type": "Place", name: event.place ?? "", address: event.place ?? "" },
   isAccessibleForFree: true,
   url: event.url,
+  ...(event.status === "upcoming"
+    ? {
+        offers: {
+          "@type": "Offer",
+          price: 0,
+          priceCurrency: "GBP",
+          availability: event.seatsLeft ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+          url: `${event.url}#register`,
+        },
+      }
+    : {}),
   ...(event.image ? { image: [event.image] } : {}),
   organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
   ...(event.sponsor

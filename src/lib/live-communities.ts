@@ -19,12 +19,15 @@ interface CommunityRow {
   name: string;
   description: string;
   target_audience: string;
-  community_members: { count: number }[];
-  events: { count: number }[];
+  member_count: number;
+  upcoming_events: number;
 }
 
-/** Spec §7: every community with its sponsor, its member count and its upcoming-event count. */
-export const COMMUNITIES_SELECT = "*, sponsors(name, logo_url), community_members(count), events(count)";
+/**
+ * Every community with its member count and its count of events that have not ended, both worked out by the
+ * database (supabase/migrations/20261123100000_event_seats.sql): counts only, no member or event row.
+ */
+export const COMMUNITIES_VIEW = "community_overview";
 
 const loadClient: Connect = async () => (await import("./supabase-client")).getSupabaseClient();
 
@@ -40,11 +43,7 @@ export async function readLiveCommunities(connect: Connect = loadClient): Promis
     return { ok: false, message: CONNECTION_FAILED };
   }
   // No retries: the built counts are already on screen and 'Try Again' is one click away.
-  const { data, error, status } = await client
-    .from("communities")
-    .select(COMMUNITIES_SELECT)
-    .eq("events.status", "upcoming")
-    .retry(false);
+  const { data, error, status } = await client.from(COMMUNITIES_VIEW).select("*").retry(false);
   if (error) return { ok: false, message: status === 0 ? CONNECTION_FAILED : LOAD_FAILED };
   return {
     ok: true,
@@ -53,8 +52,8 @@ export async function readLiveCommunities(connect: Connect = loadClient): Promis
       name: row.name,
       description: row.description,
       targetAudience: row.target_audience,
-      memberCount: row.community_members[0]?.count ?? 0,
-      upcomingCount: row.events[0]?.count ?? 0,
+      memberCount: row.member_count,
+      upcomingCount: row.upcoming_events,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { communityPath } from "./community-links";
+import { communityPath } from "../routes";
 
 export interface NotFoundContent {
   title: string;

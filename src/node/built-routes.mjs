@@ -3,11 +3,10 @@
 // because node scripts (npm run bench) use it too, without a TypeScript compiler.
 import fs from "node:fs";
 import path from "node:path";
+import { normaliseRoute as normalise } from "../lib/normalise-route.mjs";
 
 /** Pages Gatsby writes for its not-found screen; they are no routes of the site. */
 const NOT_FOUND = /^\/(404|404\.html|dev-404-page)$/;
-
-const normalise = (route) => (route.length > 1 ? route.replace(/\/+$/, "") : route);
 
 const pageDataFiles = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

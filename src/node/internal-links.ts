@@ -1,11 +1,5 @@
+import { routeOf } from "../routes";
 import { markdownLiteLinks } from "../lib/markdown-lite";
-import { plannedRoutes } from "./planned-routes";
-
-/** Strips the hash and query so `/services#content-services` checks `/services`. */
-export const routeOf = (href: string): string => {
-  const path = href.split(/[?#]/)[0];
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-};
 
 export interface FoundLink {
   field: string;
@@ -26,12 +20,9 @@ export const linksIn = (value: unknown, prefix = ""): FoundLink[] => {
   });
 };
 
-/**
- * An internal link is broken unless it names a page the build creates, or a
- * route from the spec's route table whose page has not been built yet.
- */
+/** An internal link is broken unless it names a page the build creates. */
 export const brokenLinkMessages = (links: FoundLink[], routes: ReadonlySet<string>): string[] =>
   links
     .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))
-    .filter(({ href }) => !routes.has(routeOf(href)) && !plannedRoutes.has(routeOf(href)))
+    .filter(({ href }) => !routes.has(routeOf(href)))
     .map(({ field, href }) => `field "${field}" links to "${href}", which is not a page of this site`);

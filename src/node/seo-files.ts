@@ -1,11 +1,9 @@
 import fs from "fs";
-import type { GatsbyNode } from "gatsby";
+import type { NodePluginArgs } from "gatsby";
 import path from "path";
 import { builtPages, canonicalRoutes, htmlFile } from "./built-routes.mjs";
+import { UNLISTED_ROUTES } from "../routes";
 import { siteUrl } from "./site-url";
-
-/** Screens that only make sense after an action, so search engines should not list them. */
-export const UNLISTED_ROUTES: ReadonlySet<string> = new Set(["/thank-you"]);
 
 const NOINDEX = /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/i;
 
@@ -29,7 +27,7 @@ export const sitemapXml = (origin: string, routes: readonly string[]): string =>
 export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /** Writes sitemap.xml and robots.txt from the finished build, with the site URL of this build. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const writeSeoFiles = ({ reporter }: Pick<NodePluginArgs, "reporter">): void => {
   const publicDir = path.resolve("public");
   const origin = siteUrl();
   const routes = sitemapRoutes(publicDir);

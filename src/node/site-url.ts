@@ -1,5 +1,10 @@
-import site from "../../data/site.json";
+import fs from "fs";
+import path from "path";
 
-/** The public origin used for canonical links, sitemap and Open Graph URLs. */
+/**
+ * The public origin used for canonical links, sitemap and Open Graph URLs. Read from data/site.json at run time
+ * rather than imported, so gatsby-config does not depend on content (an import would make every edit of
+ * site.json a configuration change that rebuilds the whole site).
+ */
 export const siteUrl = (env: NodeJS.ProcessEnv = process.env): string =>
-  (env.SITE_URL || site.siteUrl).replace(/\/+$/, "");
+  (env.SITE_URL || JSON.parse(fs.readFileSync(path.resolve("data/site.json"), "utf8")).siteUrl).replace(/\/+$/, "");

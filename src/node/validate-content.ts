@@ -1,90 +1,159 @@
 import fs from "fs";
 import path from "path";
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
-import { unknownIconMessages } from "./icon-names";
+import {
+  fieldRuleProblems,
+  referenceProblems,
+  SHARED_FIELD_RULES,
+  type FieldRule,
+  type FieldRules,
+  type Reference,
+  type ReferenceTargets,
+} from "./content-rules";
 import { brokenLinkMessages, linksIn } from "./internal-links";
-import { linkOf, linkTargetIndex, unknownIdMessage, type LinkField, type LinkTargets } from "./linked-ids";
+import { codeFrame, JsonSyntaxError, parseJsonSource, pathOf, type JsonPath, type Position } from "./json-source";
+import { typeNameForJsonFile } from "./json-type-name";
 import type { ContentModule, ContentNode, RuleContext } from "./types/content-module";
 
-const SCALARS: Record<string, (value: unknown) => boolean> = {
-  String: (value) => typeof value === "string",
-  Int: (value) => Number.isInteger(value),
-  Float: (value) => typeof value === "number",
-  Boolean: (value) => typeof value === "boolean",
-  Date: (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)),
+/** What each scalar accepts, and how a message names it to an editor. */
+export const SCALARS: Record<string, { accepts: (value: unknown) => boolean; expected: string }> = {
+  String: { accepts: (value) => typeof value === "string", expected: "text in double quotes" },
+  Int: { accepts: (value) => Number.isInteger(value), expected: "a whole number (no quotes)" },
+  Float: { accepts: (value) => typeof value === "number", expected: "a number (no quotes)" },
+  Boolean: { accepts: (value) => typeof value === "boolean", expected: "true or false" },
+  Date: {
+    accepts: (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)),
+    expected: "a date such as 2025-06-10 or 2025-06-10T15:00:00+01:00",
+  },
 };
-
-/** Fields Gatsby adds to every node; they are not part of the content. */
-const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields"]);
 
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+const shown = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+};
 
 type TypeMap = Map<string, ObjectTypeDefinitionNode>;
 
 export interface ValidationScope {
   types: TypeMap;
+  fieldRules: FieldRules;
   /** Folder of the JSON file, against which image paths resolve. */
   dir: string;
-  /** The ids a `@link(by: …)` field may name; none when checking a value on its own. */
-  linkTargets?: (type: string, by: string) => LinkTargets;
+  /** The ids a reference may name; unknown when a value is checked on its own. */
+  targetsOf?: (reference: Reference) => ReferenceTargets;
 }
 
-/** How a field's value is written: a file path, the id of another node, or the value itself. */
-type FieldKind = "file" | LinkField | undefined;
+export const isFileField = (field: FieldDefinitionNode): boolean =>
+  (field.directives ?? []).some((directive) => directive.name.value === "fileByRelativePath");
 
-const kindOf = (field: FieldDefinitionNode): FieldKind =>
-  (field.directives ?? []).some((directive) => directive.name.value === "fileByRelativePath") ? "file" : linkOf(field);
+const directiveOf = (field: FieldDefinitionNode, name: string) =>
+  (field.directives ?? []).find((directive) => directive.name.value === name);
 
-function checkValue(value: unknown, type: TypeNode, where: string, scope: ValidationScope, kind: FieldKind): string[] {
+const argumentOf = (directive: ReturnType<typeof directiveOf>, name: string): string | undefined => {
+  const value = directive?.arguments?.find((argument) => argument.name.value === name)?.value;
+  return value?.kind === Kind.STRING ? value.value : undefined;
+};
+
+/** Fields filled in at build time (enrichment) from `fields`, which content files do not contain. */
+export const isDerivedField = (field: FieldDefinitionNode): boolean =>
+  Boolean(directiveOf(field, "proxy") || argumentOf(directiveOf(field, "link"), "from"));
+
+const namedTypeOf = (type: TypeNode): string =>
+  type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type);
+
+/** The node a field names by id (`@link(by: "personId")`): the file holds the id, not the node. */
+export const referenceOf = (field: FieldDefinitionNode): Reference | undefined => {
+  const link = directiveOf(field, "link");
+  if (!link || isDerivedField(field)) return undefined;
+  return { type: namedTypeOf(field.type), by: argumentOf(link, "by") ?? "id" };
+};
+
+/** What a field of this type holds, in an editor's words. */
+export const expectedOf = (type: TypeNode, fileField = false, reference?: Reference): string => {
+  if (type.kind === Kind.NON_NULL_TYPE) return expectedOf(type.type, fileField, reference);
+  if (type.kind === Kind.LIST_TYPE) return "a list [ … ]";
+  if (fileField) return "a file path relative to this file, e.g. ./images/…";
+  if (reference) return `the ${reference.by} of a ${reference.type} entry`;
+  return SCALARS[type.name.value]?.expected ?? `an object { … } (${type.name.value})`;
+};
+
+export const fieldRuleFor = (rules: FieldRules, typeName: string, field: string): FieldRule | undefined =>
+  rules[`${typeName}.${field}`] ?? rules[`*.${field}`];
+
+function checkValue(
+  value: unknown,
+  type: TypeNode,
+  where: string,
+  scope: ValidationScope,
+  field: { file: boolean; rule?: FieldRule; reference?: Reference },
+): string[] {
   if (type.kind === Kind.NON_NULL_TYPE) {
-    return isBlank(value) ? [`field "${where}" is required`] : checkValue(value, type.type, where, scope, kind);
+    return isBlank(value)
+      ? [`field "${where}" is required; expected ${expectedOf(type, field.file, field.reference)}`]
+      : checkValue(value, type.type, where, scope, field);
   }
   if (value === null || value === undefined) return [];
   if (type.kind === Kind.LIST_TYPE) {
-    return Array.isArray(value)
-      ? value.flatMap((item, i) => checkValue(item, type.type, `${where}[${i}]`, scope, kind))
-      : [`field "${where}" must be a list`];
+    if (!Array.isArray(value)) return [`field "${where}" is ${shown(value)}; expected a list [ … ]`];
+    return [
+      ...(field.rule?.items ? fieldRuleProblems(value, field.rule, where) : []),
+      ...value.flatMap((item, i) =>
+        checkValue(item, type.type, `${where}[${i}]`, scope, { file: field.file, reference: field.reference }),
+      ),
+    ];
   }
   const name = type.name.value;
-  if (kind && kind !== "file") {
-    return scope.linkTargets ? unknownIdMessage(where, value, kind, scope.linkTargets(name, kind.by)) : [];
+  if (field.reference) {
+    if (scope.targetsOf) return referenceProblems(value, field.reference, scope.targetsOf(field.reference), where);
+    return typeof value === "string"
+      ? []
+      : [`field "${where}" is ${shown(value)}; expected ${expectedOf(type, false, field.reference)}`];
   }
-  if (kind === "file") {
-    if (typeof value !== "string") return [`field "${where}" must be a file path`];
+  if (field.file) {
+    if (typeof value !== "string") return [`field "${where}" is ${shown(value)}; expected ${expectedOf(type, true)}`];
     return fs.existsSync(path.resolve(scope.dir, value))
       ? []
-      : [`field "${where}" points to "${value}", which does not exist`];
+      : [`field "${where}" points to "${value}", which does not exist; expected a file path relative to this file`];
   }
-  if (SCALARS[name]) return SCALARS[name](value) ? [] : [`field "${where}" must be a ${name}`];
+  const scalar = SCALARS[name];
+  if (scalar) {
+    if (!scalar.accepts(value)) return [`field "${where}" is ${shown(value)}; expected ${scalar.expected}`];
+    return field.rule ? fieldRuleProblems(value, field.rule, where) : [];
+  }
   const objectType = scope.types.get(name);
   if (!objectType) return [];
-  if (typeof value !== "object" || Array.isArray(value)) return [`field "${where}" must be an object`];
+  if (typeof value !== "object" || Array.isArray(value)) {
+    return [`field "${where}" is ${shown(value)}; expected ${expectedOf(type)}`];
+  }
   return checkObject(value as ContentNode, objectType, `${where}.`, scope);
 }
 
+/** Checks a value against an object type of the SDL and the field rules; messages name the field path. */
 export function checkObject(
   value: ContentNode,
   type: ObjectTypeDefinitionNode,
   prefix: string,
   scope: ValidationScope,
 ): string[] {
-  const fields = type.fields ?? [];
-  const known = new Set(fields.map((field) => field.name.value));
+  const fields = (type.fields ?? []).filter((field) => !isDerivedField(field));
+  const known = fields.map((field) => field.name.value);
   const unknown = Object.keys(value)
-    .filter((key) => !known.has(key) && !(prefix === "" && NODE_FIELDS.has(key)))
-    .map((key) => `field "${prefix}${key}" is not declared for ${type.name.value} (a typo?)`);
+    .filter((key) => !known.includes(key))
+    .map((key) => `field "${prefix}${key}" is not a field of ${type.name.value}; expected one of: ${known.join(", ")}`);
   return [
     ...unknown,
     ...fields.flatMap((field) =>
-      checkValue(value[field.name.value], field.type, `${prefix}${field.name.value}`, scope, kindOf(field)),
+      checkValue(value[field.name.value], field.type, `${prefix}${field.name.value}`, scope, {
+        file: isFileField(field),
+        rule: fieldRuleFor(scope.fieldRules, type.name.value, field.name.value),
+        reference: referenceOf(field),
+      }),
     ),
   ];
 }
-
-/** A node without the fields Gatsby adds, so only what the editor wrote is searched for links. */
-const contentOf = (node: ContentNode): ContentNode =>
-  Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_FIELDS.has(key)));
 
 export const typeMapOf = (modules: ContentModule[]): TypeMap =>
   new Map(
@@ -94,40 +163,151 @@ export const typeMapOf = (modules: ContentModule[]): TypeMap =>
       .map((definition) => [definition.name.value, definition]),
   );
 
-const isNodeType = (type: ObjectTypeDefinitionNode): boolean =>
-  (type.interfaces ?? []).some((iface) => iface.name.value === "Node");
+export const fieldRulesOf = (modules: ContentModule[]): FieldRules =>
+  Object.assign({}, SHARED_FIELD_RULES, ...modules.map((module) => module.fields ?? {}));
 
-export interface SourcedNode extends ContentNode {
-  internal: { type: string };
+export interface DataFile {
+  /** Path below the data folder, e.g. `events/revenue.json`. */
+  relativePath: string;
+  absolutePath: string;
+}
+
+/** Every JSON file below `dataDir`, in a stable order. */
+export const dataFiles = (dataDir: string): DataFile[] =>
+  (fs.readdirSync(dataDir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((relativePath) => ({ relativePath, absolutePath: path.join(dataDir, relativePath) }));
+
+/** The GraphQL type gatsby-transformer-json gives the nodes of a data file. */
+export const typeNameOfFile = (relativePath: string): string =>
+  typeNameForJsonFile({
+    node: {
+      relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
+      name: path.basename(relativePath, ".json"),
+    },
+  });
+
+export interface ContentProblem {
+  /** Path below the data folder. */
+  file: string;
+  position: Position;
+  message: string;
+  frame: string;
+}
+
+/** `data/faq.json:12:5: field "questions[3].answer" is required; …` followed by a short code frame. */
+export const formatProblem = (problem: ContentProblem): string =>
+  `data/${problem.file}:${problem.position.line}:${problem.position.column}: ${problem.message}\n${problem.frame}`;
+
+/** The field path a message names (`field "a.b[1]"` or `fields "a" and …`), where the editor should look. */
+const FIELD_IN_MESSAGE = /^fields? "([^"]+)"/;
+
+interface SourcedNode {
+  node: ContentNode;
+  /** Where the node sits in its file: [] for an object file, [i] for entry i of a list file. */
+  at: JsonPath;
+  file: DataFile;
+  type: string;
+  locate: (path: JsonPath, message: string) => ContentProblem;
 }
 
 /**
- * Checks every JSON node against the SDL it was declared with, then against
- * its concern's extra rules; every internal `href` must name a page
- * and every `icon` an icon of the set. Returns messages of the form
- * `data/site.json: field "brandName" is required`.
+ * Checks every file under `dataDir`: JSON syntax, the SDL type of its nodes with the field rules, the rules across
+ * fields, identifiers that must be unique and, once `context.routes` is known, internal links. Returns every
+ * problem found, each with file, line, column and a code frame.
  */
-export function validateContent(
-  modules: ContentModule[],
-  nodes: SourcedNode[],
-  fileOf: (node: SourcedNode) => { relativePath: string; absolutePath: string } | undefined,
-  context: RuleContext,
-): string[] {
+export function validateData(modules: ContentModule[], dataDir: string, context: RuleContext = {}): ContentProblem[] {
   const types = typeMapOf(modules);
+  const fieldRules = fieldRulesOf(modules);
   const rules = Object.assign({}, ...modules.map((module) => module.rules ?? {}));
-  const linkTargets = linkTargetIndex(nodes, (node) => fileOf(node)?.relativePath);
-  return nodes.flatMap((node) => {
-    const type = types.get(node.internal.type);
-    const file = fileOf(node);
-    if (!type || !isNodeType(type) || !file) return [];
-    const scope = { types, dir: path.dirname(file.absolutePath), linkTargets };
-    const rule = rules[node.internal.type];
-    const problems = [
-      ...checkObject(node, type, "", scope),
-      ...brokenLinkMessages(linksIn(contentOf(node)), context.routes),
-      ...unknownIconMessages(node),
-      ...(rule ? rule(node, context) : []),
-    ];
-    return problems.map((problem) => `data/${file.relativePath}: ${problem}`);
-  });
+  const problems: ContentProblem[] = [];
+  const nodes: SourcedNode[] = [];
+
+  for (const file of dataFiles(dataDir)) {
+    const text = fs.readFileSync(file.absolutePath, "utf8");
+    const problemAt = (position: Position, message: string): ContentProblem => ({
+      file: file.relativePath,
+      position,
+      message,
+      frame: codeFrame(text, position),
+    });
+    let parsed;
+    try {
+      parsed = parseJsonSource(text);
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      problems.push(problemAt(error.position, error.message));
+      continue;
+    }
+    const type = typeNameOfFile(file.relativePath);
+    if (!types.has(type)) {
+      problems.push(
+        problemAt({ line: 1, column: 1 }, `no content type ${type} is declared for this file in src/node/types/`),
+      );
+      continue;
+    }
+    const { value, positionOf } = parsed;
+    const items: [ContentNode, JsonPath][] = Array.isArray(value)
+      ? value.map((item, i) => [item as ContentNode, [i]])
+      : [[value as ContentNode, []]];
+    for (const [node, at] of items) {
+      nodes.push({ node, at, file, type, locate: (path, message) => problemAt(positionOf([...at, ...path]), message) });
+    }
+  }
+
+  const targets = new Map<string, ReferenceTargets>();
+  const targetsOf = (reference: Reference): ReferenceTargets => {
+    const key = `${reference.type}.${reference.by}`;
+    const known = targets.get(key);
+    if (known) return known;
+    const named = nodes.filter((candidate) => candidate.type === reference.type);
+    const found = {
+      ids: new Set(named.map((candidate) => String(candidate.node[reference.by]))),
+      files: [...new Set(named.map((candidate) => candidate.file.relativePath))],
+    };
+    targets.set(key, found);
+    return found;
+  };
+
+  for (const { node, file, type, locate } of nodes) {
+    const scope = { types, fieldRules, dir: path.dirname(file.absolutePath), targetsOf };
+    const objectType = types.get(type) as ObjectTypeDefinitionNode;
+    const messages =
+      typeof node !== "object" || node === null || Array.isArray(node)
+        ? [`this entry is ${shown(node)}; expected an object { … } (${type})`]
+        : [
+            ...checkObject(node, objectType, "", scope),
+            ...(context.routes ? brokenLinkMessages(linksIn(node), context.routes) : []),
+            ...(rules[type] ? rules[type](node, context) : []),
+          ];
+    for (const message of messages) {
+      const field = FIELD_IN_MESSAGE.exec(message)?.[1];
+      problems.push(locate(field ? pathOf(field) : [], message));
+    }
+  }
+
+  for (const module of modules) {
+    for (const [type, keyFields] of Object.entries(module.unique ?? {})) {
+      const seen = new Map<string, SourcedNode>();
+      for (const sourced of nodes.filter((candidate) => candidate.type === type)) {
+        const key = JSON.stringify(keyFields.map((field) => sourced.node[field]));
+        const first = seen.get(key);
+        if (!first) {
+          seen.set(key, sourced);
+          continue;
+        }
+        const last = keyFields[keyFields.length - 1];
+        const where = first.locate([last], "").position;
+        problems.push(
+          sourced.locate(
+            [last],
+            `field "${last}" is ${shown(sourced.node[last])}, already used at data/${first.file.relativePath}:${where.line}:${where.column}; ` +
+              `expected ${keyFields.join(" + ")} to be unique among ${type} entries`,
+          ),
+        );
+      }
+    }
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.position.line - b.position.line);
 }

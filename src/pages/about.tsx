@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { personOf } from "../lib/person";
 import React from "react";
 import { ButtonLink, ButtonRow } from "../components/button-link/button-link";
 import { CardGrid } from "../components/card-grid/card-grid";
@@ -6,15 +7,15 @@ import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
-import { personOf } from "../components/person-card/person-fields";
 import { ProfileCard } from "../components/profile-card/profile-card";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
-import { RotatingWords } from "../components/rotating-words/rotating-words";
+import { RotatingWords, useWordsPause } from "../components/rotating-words/rotating-words";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
 export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): React.ReactElement {
+  const words = useWordsPause();
   const about = props.data.aboutJson;
   if (!about) throw new Error("data/about.json is required");
   return (
@@ -22,9 +23,18 @@ export default function AboutPage(props: PageProps<Queries.AboutPageQuery>): Rea
       <Seo title={about.title} description={about.description} path={canonicalPath(props)} />
       <Hero
         eyebrow={about.hero.eyebrow}
-        title={<RotatingWords words={about.hero.words} mode="accumulate" label={about.hero.words.join(" ")} />}
+        title={
+          <RotatingWords
+            words={about.hero.words}
+            mode="accumulate"
+            label={about.hero.words.join(" ")}
+            paused={words.paused}
+          />
+        }
         subtitle={<p>{about.hero.subtitle}</p>}
-      />
+      >
+        {words.control}
+      </Hero>
       <section className="section" aria-label="Our network in numbers">
         <div className="container">
           <StatGrid stats={about.stats} />

@@ -8,11 +8,23 @@ import { RetryNotice } from "../components/retry-notice/retry-notice";
 import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
+import { useClientNow } from "../hooks/use-client-now";
 import { useLiveCommunities } from "../hooks/use-live-communities";
+import { upcomingCounts } from "../lib/event-status";
 
 export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPageQuery>): React.ReactElement {
   const page = props.data.communitiesPageJson;
-  const live = useLiveCommunities(props.data.allCommunitiesJson.nodes);
+  const { allCommunitiesJson, allCommunityEventsJson, site } = props.data;
+  const now = useClientNow(site?.buildTime ?? new Date(0).toISOString());
+  // Upcoming counts from the events themselves, as on each community's page; the database's replace them.
+  const counts = upcomingCounts(
+    allCommunitiesJson.nodes.map((community) => community.slug),
+    allCommunityEventsJson.nodes,
+    now,
+  );
+  const live = useLiveCommunities(
+    allCommunitiesJson.nodes.map((community) => ({ ...community, upcomingCount: counts.get(community.slug) ?? 0 })),
+  );
   if (!page) throw new Error("data/communities-page.json is required");
   return (
     <>
@@ -37,6 +49,9 @@ export default function CommunitiesPage(props: PageProps<Queries.CommunitiesPage
 
 export const query = graphql`
   query CommunitiesPage {
+    site {
+      buildTime
+    }
     communitiesPageJson {
       title
       description
@@ -65,8 +80,14 @@ export const query = graphql`
         targetAudience
         colour
         memberCount
-        upcomingCount
         externalUrl
+      }
+    }
+    allCommunityEventsJson {
+      nodes {
+        community
+        startsAt
+        durationMinutes
       }
     }
   }

@@ -5,7 +5,7 @@ import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { communityPath } from "../lib/community-links";
+import { communityPath } from "../routes";
 
 /** The 'Event experiences' screen, also served at /virtual-experiences. */
 export default function EventExperiencesPage(props: PageProps<Queries.EventExperiencesPageQuery>): React.ReactElement {

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
+import { personOf } from "../lib/person";
 import React from "react";
 import type { Contributor } from "../components/contributors/contributor-card";
 import { ContributorGrid } from "../components/contributors/contributor-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
-import { personOf } from "../components/person-card/person-fields";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
@@ -21,7 +21,7 @@ export default function FeaturedContributorsPage(
     title: node.person.title,
     company: node.person.company,
     headshot: personOf(node.person).image,
-    companyLogo: getImage(node.company_logo?.childImageSharp?.gatsbyImageData ?? null),
+    companyLogo: imageOf(node.company_logo),
     quote: node.quote,
     interviewUrl: node.interview_url,
     podcastUrl: node.podcast_url,

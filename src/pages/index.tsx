@@ -1,15 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
+import { personOf } from "../lib/person";
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
 import { PageSection } from "../components/page-section/page-section";
-import { personOf } from "../components/person-card/person-fields";
 import { featuredInsightOf } from "../components/reports/featured-insight-fields";
 import { LatestInsight } from "../components/reports/latest-insight";
-import { RotatingWords } from "../components/rotating-words/rotating-words";
+import { RotatingWords, useWordsPause } from "../components/rotating-words/rotating-words";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import { StatGrid } from "../components/stat-grid/stat-grid";
@@ -20,6 +20,7 @@ const joinWords = (words: readonly string[]) => `${words.slice(0, -1).join(", ")
 
 export default function HomePage(props: PageProps<Queries.HomePageQuery>): React.ReactElement {
   const logos = useClientLogos();
+  const words = useWordsPause();
   const { homeJson: home, testimonialsJson: testimonials, featuredInsightJson: insight } = props.data;
   if (!home || !testimonials || !insight)
     throw new Error("data/home.json, data/testimonials.json and data/featured-insight.json are required");
@@ -30,12 +31,15 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
         eyebrow={home.hero.eyebrow}
         title={
           <>
-            {home.hero.lead} <RotatingWords words={home.hero.words} label={joinWords(home.hero.words)} />
+            {home.hero.lead}{" "}
+            <RotatingWords words={home.hero.words} label={joinWords(home.hero.words)} paused={words.paused} />
           </>
         }
         subtitle={<p>{home.hero.subtitle}</p>}
         actions={home.hero.actions}
-      />
+      >
+        {words.control}
+      </Hero>
       <section className="section" aria-label="Our network in numbers">
         <div className="container">
           <StatGrid stats={home.stats} />
@@ -57,7 +61,7 @@ export default function HomePage(props: PageProps<Queries.HomePageQuery>): React
             ...personOf(item.person),
             profileUrl: null,
             quote: item.quote,
-            logo: getImage(item.logo?.childImageSharp?.gatsbyImageData ?? null),
+            logo: imageOf(item.logo),
           }))}
         />
       </PageSection>

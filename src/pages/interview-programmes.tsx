@@ -3,7 +3,7 @@ import React from "react";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
-import { programmeRoute } from "../components/programme/programme-route";
+import { programmePath } from "../routes";
 import { canonicalPath, Seo } from "../components/seo/seo";
 
 /** The programme index: one card per `data/programmes/*.json`, in each file's `order`. */
@@ -15,7 +15,7 @@ export default function InterviewProgrammesPage(
   const cards = props.data.allProgrammesJson.nodes.map((programme) => ({
     icon: programme.icon,
     title: programme.title,
-    href: programmeRoute(programme.slug),
+    href: programmePath(programme.slug),
     linkLabel: "Learn more",
   }));
   return (

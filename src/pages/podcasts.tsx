@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
@@ -27,10 +28,9 @@ const videoSources = (...files: VideoFile[]) =>
 export default function PodcastsPage(props: PageProps<Queries.PodcastsPageQuery>): React.ReactElement {
   const { podcastsJson: page, featuredInsightJson: insight } = props.data;
   if (!page || !insight) throw new Error("data/podcasts.json and data/featured-insight.json are required");
-  const fallback = getImage(page.fallbackCover.childImageSharp?.gatsbyImageData ?? null);
+  const fallback = imageOf(page.fallbackCover);
   const episodes: Episode[] = props.data.allPodcastEpisodesJson.nodes.map((episode) => {
-    const cover: IGatsbyImageData | undefined =
-      getImage(episode.images[0]?.image.childImageSharp?.gatsbyImageData ?? null) ?? fallback;
+    const cover: IGatsbyImageData | undefined = imageOf(episode.images[0]?.image) ?? fallback;
     if (!cover) throw new Error(`Episode ${episode.episodeId} has no cover and there is no fallback cover`);
     return {
       id: episode.episodeId,

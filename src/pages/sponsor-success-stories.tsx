@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
 import React from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { CaseStudyCard } from "../components/case-study-card/case-study-card";
@@ -33,7 +33,7 @@ export default function SponsorSuccessStoriesPage(
               company={spokesperson.company}
               spokesperson={spokesperson.name}
               jobTitle={spokesperson.title}
-              logo={getImage(logo?.childImageSharp?.gatsbyImageData ?? null)}
+              logo={imageOf(logo)}
             />
           ))}
         </CardGrid>

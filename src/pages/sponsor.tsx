@@ -9,7 +9,7 @@ import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
 import { PageSection } from "../components/page-section/page-section";
 import { CampaignFigures } from "../components/stat-grid/campaign-figures";
 import { Prose } from "../components/prose/prose";
-import { personOf } from "../components/person-card/person-fields";
+import { personOf } from "../lib/person";
 import { QuoteCard } from "../components/quote-card/quote-card";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";

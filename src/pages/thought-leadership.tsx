@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
@@ -10,6 +9,7 @@ import { ReportBrowser } from "../components/reports/report-browser";
 import type { Report } from "../components/reports/report-card";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { canonicalPath, Seo } from "../components/seo/seo";
+import { imageOf } from "../lib/image";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 
 export default function ThoughtLeadershipPage(
@@ -33,7 +33,7 @@ export default function ThoughtLeadershipPage(
       liveCover: cover.live,
       logo: node.logo && {
         name: node.logo.name,
-        image: getImage(node.logo.image.childImageSharp?.gatsbyImageData ?? null),
+        image: imageOf(node.logo.image),
       },
     };
   });

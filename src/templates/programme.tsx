@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
+import { personOf } from "../lib/person";
 import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
@@ -8,7 +9,6 @@ import { PageSection } from "../components/page-section/page-section";
 import { bookingActions, CLOSED_NOTICE } from "../components/programme/booking-actions";
 import { Flywheel } from "../components/programme/flywheel";
 import { Picture } from "../components/picture/picture";
-import { personOf } from "../components/person-card/person-fields";
 import { Participants } from "../components/programme/participants";
 import { ProcessSteps } from "../components/programme/process-steps";
 import { QuestionList } from "../components/programme/question-list";
@@ -19,14 +19,13 @@ import { OG_IMAGES } from "../components/seo/og-image";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import * as styles from "./programme.module.scss";
 
-type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
-const imageOf = (file: ImageFile) => getImage(file?.childImageSharp?.gatsbyImageData ?? null);
-
 /** One questionnaire preview / interview guide page per `data/programmes/*.json`. */
 export default function ProgrammePage(
   props: PageProps<Queries.ProgrammePageQuery, { slug: string }>,
 ): React.ReactElement {
   const programme = props.data.programmesJson;
+  const copy = props.data.interviewProgrammesJson?.programmePage;
+  if (!copy) throw new Error("data/interview-programmes.json: programmePage is required");
   if (!programme) throw new Error(`No programme in data/programmes/ has slug "${props.pageContext.slug}"`);
   if (!isProgrammeStatus(programme.status)) throw new Error(`Unknown programme status "${programme.status}"`);
   const logo = imageOf(programme.logo);
@@ -62,17 +61,12 @@ export default function ProgrammePage(
         actions={bookingActions(programme.status, programme.booking)}
         media={heroImage && <Picture image={heroImage} alt={programme.heroImageAlt ?? ""} priority />}
       />
-      <PageSection
-        id="value"
-        title="Value for participants and sponsors"
-        intro="Every programme works as a flywheel: what participants gain feeds what sponsors gain, and back again."
-        alt
-      >
+      <PageSection id="value" title={copy.valueTitle} intro={copy.valueIntro} alt>
         <Flywheel items={programme.flywheel} title={`Value flywheel of the ${programme.shortTitle} programme`} />
       </PageSection>
       <section className="section" aria-labelledby="overview">
         <div className={`container ${styles.prose}`}>
-          <SectionHeading id="overview" title="Interview Program Overview" />
+          <SectionHeading id="overview" title={copy.overviewTitle} />
           {programme.overview.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -88,17 +82,17 @@ export default function ProgrammePage(
           ))}
         </div>
       </section>
-      <PageSection id="questions" title="Interview Questions" alt>
+      <PageSection id="questions" title={copy.questionsTitle} alt>
         <QuestionList questions={programme.questions} />
       </PageSection>
-      <PageSection id="process" title="Interview Process">
+      <PageSection id="process" title={copy.processTitle}>
         <ProcessSteps steps={programme.process} />
       </PageSection>
-      <PageSection id="requirements" title="What We Need From You" alt>
+      <PageSection id="requirements" title={copy.requirementsTitle} alt>
         <FeatureGrid items={programme.requirements} />
         {programme.additionalOpportunities && (
           <aside className={styles.note} aria-labelledby="additional-opportunities">
-            <h3 id="additional-opportunities">Additional Opportunities</h3>
+            <h3 id="additional-opportunities">{copy.additionalOpportunitiesTitle}</h3>
             <p>{programme.additionalOpportunities}</p>
           </aside>
         )}
@@ -108,7 +102,7 @@ export default function ProgrammePage(
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection id="sponsor" title="About Our Sponsor">
+      <PageSection id="sponsor" title={copy.sponsorTitle}>
         <Sponsor name={programme.sponsor.name} logo={imageOf(programme.sponsor.logo)} blurb={programme.sponsor.blurb} />
       </PageSection>
       <Participants
@@ -123,6 +117,18 @@ export default function ProgrammePage(
 
 export const query = graphql`
   query ProgrammePage($slug: String!) {
+    interviewProgrammesJson {
+      programmePage {
+        valueTitle
+        valueIntro
+        overviewTitle
+        questionsTitle
+        processTitle
+        requirementsTitle
+        additionalOpportunitiesTitle
+        sponsorTitle
+      }
+    }
     programmesJson(slug: { eq: $slug }) {
       slug
       status

@@ -36,33 +36,28 @@ grant execute on function private.space_class(), private.is_blank(text) to anon,
 create domain private.json_text as text;
 create domain private.json_boolean as boolean;
 
-create function private.json_text(value json) returns private.json_text
+-- The JSON value as text if it is of the expected JSON type (or null), else the refusal.
+create function private.json_scalar(value json, expected text) returns text
   language plpgsql immutable set search_path = ''
   as $$
   begin
     if value is null or json_typeof(value) = 'null' then
       return null;
     end if;
-    if json_typeof(value) <> 'string' then
-      raise exception 'Expected a JSON string, got a JSON %', json_typeof(value) using errcode = '22023';
+    if json_typeof(value) <> expected then
+      raise exception 'Expected a JSON %, got a JSON %', expected, json_typeof(value) using errcode = '22023';
     end if;
     return value #>> '{}';
   end
   $$;
 
+create function private.json_text(value json) returns private.json_text
+  language sql immutable set search_path = ''
+  as $$ select private.json_scalar(value, 'string')::private.json_text $$;
+
 create function private.json_boolean(value json) returns private.json_boolean
-  language plpgsql immutable set search_path = ''
-  as $$
-  begin
-    if value is null or json_typeof(value) = 'null' then
-      return null;
-    end if;
-    if json_typeof(value) <> 'boolean' then
-      raise exception 'Expected a JSON boolean, got a JSON %', json_typeof(value) using errcode = '22023';
-    end if;
-    return (value #>> '{}')::boolean;
-  end
-  $$;
+  language sql immutable set search_path = ''
+  as $$ select private.json_scalar(value, 'boolean')::boolean::private.json_boolean $$;
 
 -- PostgreSQL warns that a cast to a domain is ignored by its own implicit conversions; PostgREST looks it up
 -- in pg_cast and calls it explicitly, which is all that is needed here.
@@ -72,7 +67,8 @@ create cast (json as private.json_boolean) with function private.json_boolean(js
 -- PostgREST names the cast function in the insert it builds, so the inserting role must reach it.
 grant usage on schema private to anon, authenticated, service_role;
 grant usage on type private.json_text, private.json_boolean to anon, authenticated, service_role;
-grant execute on function private.json_text(json), private.json_boolean(json) to anon, authenticated, service_role;
+grant execute on function private.json_scalar(json, text), private.json_text(json), private.json_boolean(json)
+  to anon, authenticated, service_role;
 
 alter table public.contact_etl
   alter column full_name type private.json_text,

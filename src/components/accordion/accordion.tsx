@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from "react";
+import { useEnhanced } from "../../hooks/use-enhanced";
 import { Icon } from "../icon/icon";
 import * as styles from "./accordion.module.scss";
 
@@ -20,18 +21,23 @@ export interface AccordionProps {
 /**
  * Collapsible items that open and close independently: any number may be
  * open at once. Each header is a real button wired to its panel; the answers
- * are in the static HTML, only hidden.
+ * are in the static HTML, only hidden. The static HTML (and so a visit
+ * without JavaScript) has native <details>/<summary> items that open without
+ * script; React swaps in the buttons when it runs, both collapsed alike.
  */
 export function Accordion({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactElement {
+  const enhanced = useEnhanced();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const hashId = hash?.replace(/^#/, "");
   const target = items.some((item) => item.id === hashId) ? hashId : undefined;
 
+  // Once the buttons are in place: scrolling the static <details> first would aim at an element that the
+  // enhanced item then replaces.
   useEffect(() => {
-    if (!target) return;
+    if (!enhanced || !target) return;
     setOpen((current) => new Set(current).add(target));
     document.getElementById(target)?.scrollIntoView({ block: "start" });
-  }, [target]);
+  }, [enhanced, target]);
 
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -41,6 +47,21 @@ export function Accordion({ items, hash, headingLevel = 3 }: AccordionProps): Re
     });
 
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  if (!enhanced) {
+    return (
+      <div className={styles.accordion}>
+        {items.map((item) => (
+          <details key={item.id} id={item.id} className={styles.item}>
+            <summary className={styles.button}>
+              <Heading className={styles.heading}>{item.title}</Heading>
+              <Icon name="chevron-down" size={20} className={styles.chevron} />
+            </summary>
+            <div className={styles.panel}>{item.content}</div>
+          </details>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className={styles.accordion}>
       {items.map((item) => {

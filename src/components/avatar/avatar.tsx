@@ -16,7 +16,9 @@ export interface AvatarProps {
 
 /**
  * A round headshot. When the photo is missing or fails it becomes the default photo if one is given,
- * else (or when that fails too) a circle with up to two initials.
+ * else (or when that fails too) a circle with up to two initials. The person's name is always written beside
+ * it, so the picture is decorative: repeating the name in its text alternative would make screen readers say
+ * it twice.
  */
 export function Avatar({ name, image, fallbackImage, size = 96 }: AvatarProps): React.ReactElement {
   const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
@@ -25,14 +27,14 @@ export function Avatar({ name, image, fallbackImage, size = 96 }: AvatarProps): 
     // Its own Avatar, so the default photo is watched for failure from the moment it is shown.
     if (fallbackImage) return <Avatar name={name} image={fallbackImage} size={size} />;
     return (
-      <span className={styles.initials} style={style} role="img" aria-label={name} data-testid="avatar-initials">
+      <span className={styles.initials} style={style} aria-hidden="true" data-testid="avatar-initials">
         {initialsOf(name)}
       </span>
     );
   }
   return (
     <span ref={ref} className={styles.frame}>
-      <Picture image={image} alt={name} className={styles.photo} style={style} />
+      <Picture image={image} alt="" className={styles.photo} style={style} />
     </span>
   );
 }

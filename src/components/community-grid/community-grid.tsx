@@ -1,5 +1,5 @@
 import React from "react";
-import { communityCardHref } from "../../lib/community-links";
+import { communityCardHref } from "../../routes";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./community-grid.module.scss";

@@ -15,11 +15,13 @@ import { useTableSubmission } from "../../forms/use-table-submission";
 import {
   CheckboxField,
   FormShell,
+  FormSuccess,
   Honeypot,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
+  type SiteContact,
 } from "../form-controls/form-controls";
 import * as styles from "./contact-form.module.scss";
 
@@ -29,10 +31,12 @@ export const REDIRECT_DELAY_MS = 2000;
 export interface ContactFormProps {
   /** Prefix of the form's element ids; give each form on a page its own. */
   id?: string;
+  /** The site's e-mail address and phone number, offered when the form cannot be used or fails. */
+  contact: SiteContact;
 }
 
 /** The contact form of /contact, /get-started and the community pages, writing to contact_{product}. */
-export function ContactForm({ id = "contact-request" }: ContactFormProps): React.ReactElement {
+export function ContactForm({ id = "contact-request", contact }: ContactFormProps): React.ReactElement {
   const { banner, submit } = useTableSubmission(CONTACT_TABLE);
   const [sent, setSent] = useState(false);
 
@@ -44,11 +48,11 @@ export function ContactForm({ id = "contact-request" }: ContactFormProps): React
 
   if (sent) {
     return (
-      <div className={styles.sent} role="status">
+      <FormSuccess className={styles.sent}>
         <span className={styles.ring} aria-hidden="true" />
         <h3 className={styles.sentTitle}>Thank you!</h3>
         <p>Your message has been sent successfully. Redirecting you to our thank you page...</p>
-      </div>
+      </FormSuccess>
     );
   }
 
@@ -62,7 +66,7 @@ export function ContactForm({ id = "contact-request" }: ContactFormProps): React
         if (await submit(values.nickname ? null : toContactRow(values))) setSent(true);
       }}
     >
-      <FormShell formId={id} banner={banner} label="Contact form">
+      <FormShell formId={id} banner={banner} label="Contact form" contact={contact}>
         <TextField
           formId={id}
           name="full_name"

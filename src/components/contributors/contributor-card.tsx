@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
-import { usMonthYear } from "../../utils/us-dates";
+import { usMonthYear } from "../../lib/us-dates";
 import { Avatar } from "../avatar/avatar";
 import { CompanyLogo } from "../company-logo/company-logo";
 import { SmartLink } from "../smart-link/smart-link";

@@ -1,4 +1,5 @@
 import React from "react";
+import type { EventStatus } from "../../lib/event-status";
 import { EventBadges, EventMeta } from "../event-meta/event-meta";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./event-card.module.scss";
@@ -8,7 +9,7 @@ export interface EventCardData {
   title: string;
   description: string;
   type: string;
-  status: string;
+  status: EventStatus;
   date: string;
   time?: string | null;
   timezone?: string | null;

@@ -10,13 +10,16 @@ import {
   type RegistrationValues,
 } from "../../forms/registration-schema";
 import { useTableSubmission } from "../../forms/use-table-submission";
+import { EventFullNotice } from "../event-notice/event-notice";
 import {
   CheckboxField,
   FormShell,
+  FormSuccess,
   Honeypot,
   SubmitButton,
   TextAreaField,
   TextField,
+  type SiteContact,
 } from "../form-controls/form-controls";
 import * as styles from "./event-registration-form.module.scss";
 
@@ -29,11 +32,18 @@ export interface EventRegistrationFormProps {
   /** Stored with the registration to say which event it is for. */
   eventId: string;
   eventTitle: string;
+  /** The site's e-mail address and phone number, offered when the form cannot be used or fails. */
+  contact: SiteContact;
 }
 
 /** Registration for an upcoming event, writing to event_registrations. */
-export function EventRegistrationForm({ formId, eventId, eventTitle }: EventRegistrationFormProps): React.ReactElement {
-  const { banner, submit } = useTableSubmission(REGISTRATION_TABLE);
+export function EventRegistrationForm({
+  formId,
+  eventId,
+  eventTitle,
+  contact,
+}: EventRegistrationFormProps): React.ReactElement {
+  const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE);
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
@@ -44,12 +54,15 @@ export function EventRegistrationForm({ formId, eventId, eventTitle }: EventRegi
 
   if (confirmed) {
     return (
-      <div className={styles.confirmed} role="status">
+      <FormSuccess className={styles.confirmed}>
         <h3 className={styles.title}>Registration Successful!</h3>
         <p>Thank you for registering. You&apos;ll receive a confirmation email shortly with event details.</p>
-      </div>
+      </FormSuccess>
     );
   }
+
+  // The database refused for want of a seat: no later submit can succeed, so the form gives way to the notice.
+  if (refusal === "event-full") return <EventFullNotice alert />;
 
   return (
     <Formik<RegistrationValues>
@@ -62,7 +75,7 @@ export function EventRegistrationForm({ formId, eventId, eventTitle }: EventRegi
         if (await submit(row)) setConfirmed(true);
       }}
     >
-      <FormShell formId={formId} banner={banner} label={`Register for ${eventTitle}`}>
+      <FormShell formId={formId} banner={banner} label={`Register for ${eventTitle}`} contact={contact}>
         <TextField
           formId={formId}
           name="first_name"

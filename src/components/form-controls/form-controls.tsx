@@ -172,12 +172,51 @@ export function Honeypot({ formId, name }: { formId: string; name: string }) {
   );
 }
 
+/**
+ * While a submission is under way the button says so and ignores presses, but stays enabled (aria-disabled):
+ * a disabled button would drop keyboard focus to <body>.
+ */
 export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <button className={styles.submit} type="submit" disabled={isSubmitting}>
+    <button
+      className={styles.submit}
+      type="submit"
+      aria-disabled={isSubmitting || undefined}
+      onClick={(event) => {
+        if (isSubmitting) event.preventDefault();
+      }}
+    >
       {isSubmitting ? busyLabel : label}
     </button>
+  );
+}
+
+/** How visitors reach the team without the form: the site's e-mail address and phone number. */
+export interface SiteContact {
+  email: string;
+  phone: string;
+}
+
+/**
+ * Focuses a message and scrolls it fully into view. focus() alone scrolls only what is off-screen, so a message
+ * under the sticky header would stay hidden; scrollIntoView honours the message's scroll margin (the header).
+ */
+function showAndFocus(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block: "nearest" });
+}
+
+/** The message that replaces a form once it is sent: it takes focus, so keyboard and screen reader users land on it. */
+export function FormSuccess({ className, children }: { className?: string; children: React.ReactNode }) {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message.current) showAndFocus(message.current);
+  }, []);
+  return (
+    <div ref={message} className={`${styles.success} ${className ?? ""}`} role="status" tabIndex={-1}>
+      {children}
+    </div>
   );
 }
 
@@ -201,15 +240,18 @@ export function FormShell({
   formId,
   banner,
   label,
+  contact,
   children,
 }: {
   formId: string;
   banner: SubmissionBanner | null;
   label: string;
+  contact: SiteContact;
   children: React.ReactNode;
 }) {
   const { handleSubmit, handleReset, submitCount, isSubmitting, values, setValues } = useFormikContext();
   const form = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLParagraphElement>(null);
   const handledAttempt = useRef(0);
 
   // FormSlot hydrates a server-rendered form only once it is used, so a visitor may have typed into it before
@@ -225,26 +267,40 @@ export function FormShell({
   useEffect(() => {
     if (isSubmitting || submitCount === handledAttempt.current) return;
     handledAttempt.current = submitCount;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (bannerRef.current) showAndFocus(bannerRef.current);
   }, [submitCount, isSubmitting]);
 
   return (
+    // method="post": should the browser ever submit the form itself, the answers never go into a URL.
     <form
       ref={form}
       id={formId}
       className={styles.form}
+      method="post"
       noValidate
       aria-label={label}
       onSubmit={handleSubmit}
       onReset={handleReset}
     >
+      <noscript>
+        <p className={styles.noscript}>
+          This form needs JavaScript. You can also email us at <a href={`mailto:${contact.email}`}>{contact.email}</a>{" "}
+          or call us on <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
+        </p>
+      </noscript>
+      <p className={styles.requiredNote}>Fields marked * are required</p>
       {banner && (
-        <p className={styles.banner} role="alert">
-          {banner.message}
-          {banner.mailto && (
+        <p ref={bannerRef} className={styles.banner} role="alert" tabIndex={-1}>
+          {banner.message}{" "}
+          {/* A failure that names its own address to write to (the rate limit) links it; any other failure
+              (the §8 texts) is followed by the plain next step. */}
+          {banner.mailto ? (
+            <a href={`mailto:${banner.mailto}`}>{banner.mailto}</a>
+          ) : (
             <>
-              {" "}
-              <a href={`mailto:${banner.mailto}`}>{banner.mailto}</a>
+              You can also email us at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
             </>
           )}
         </p>

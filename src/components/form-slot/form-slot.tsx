@@ -1,4 +1,6 @@
-import React, { lazy, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import React, { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { SiteContact } from "../form-controls/form-controls";
 import * as styles from "./form-slot.module.scss";
 
 // The forms (Formik, Yup and their fields) load only when a visitor starts using one: the server-rendered
@@ -90,15 +92,21 @@ function Ready({ slot, activation }: { slot: React.RefObject<HTMLDivElement>; ac
 const Form = memo(function Form({
   activation,
   slot,
+  contact,
   ...props
-}: FormSlotProps & { activation: Activation; slot: React.RefObject<HTMLDivElement> }) {
+}: FormSlotProps & { activation: Activation; slot: React.RefObject<HTMLDivElement>; contact: SiteContact }) {
   return (
     <Suspense fallback={null}>
       <UntilUsed activation={activation} load={props.kind === "registration" ? loadRegistrationForm : loadContactForm}>
         {props.kind === "registration" ? (
-          <EventRegistrationForm formId={props.formId} eventId={props.eventId} eventTitle={props.eventTitle} />
+          <EventRegistrationForm
+            formId={props.formId}
+            eventId={props.eventId}
+            eventTitle={props.eventTitle}
+            contact={contact}
+          />
         ) : (
-          <ContactForm />
+          <ContactForm contact={contact} />
         )}
         <Ready slot={slot} activation={activation} />
       </UntilUsed>
@@ -113,6 +121,18 @@ const USE_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown"] as const
  * attributes name the form for end-to-end tests; `data-form-ready` appears once the form is interactive.
  */
 export function FormSlot(props: FormSlotProps): React.ReactElement {
+  const { siteJson } = useStaticQuery<Queries.FormContactQuery>(graphql`
+    query FormContact {
+      siteJson {
+        contactEmail
+        contactPhone
+      }
+    }
+  `);
+  const email = siteJson?.contactEmail ?? "";
+  const phone = siteJson?.contactPhone ?? "";
+  // One object per address, so the memoised form below is not re-rendered by its parent.
+  const contact = useMemo(() => ({ email, phone }), [email, phone]);
   const slot = useRef<HTMLDivElement>(null);
   const [activation] = useState(createActivation);
 
@@ -148,7 +168,7 @@ export function FormSlot(props: FormSlotProps): React.ReactElement {
       data-form-id={props.kind === "registration" ? props.formId : undefined}
       data-event-id={props.kind === "registration" ? props.eventId : undefined}
     >
-      <Form {...props} activation={activation} slot={slot} />
+      <Form {...props} activation={activation} slot={slot} contact={contact} />
     </div>
   );
 }

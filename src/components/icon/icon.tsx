@@ -1,5 +1,5 @@
 import React from "react";
-import { ICON_PATHS } from "./icon-paths";
+import { ICON_PATHS } from "../../lib/icon-paths";
 
 export interface IconProps {
   name: string;

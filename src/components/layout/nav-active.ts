@@ -1,6 +1,6 @@
-import { routeOf } from "../../node/internal-links";
+import { aliasesOf, HOME_ROUTE, routeOf } from "../../routes";
 
-const HOME = new Set(["/", "/home"]);
+const HOME = new Set([HOME_ROUTE, ...aliasesOf(HOME_ROUTE)]);
 
 /** Active by path prefix, except the home routes, which only match exactly. */
 export const isActive = (href: string, path: string): boolean => {

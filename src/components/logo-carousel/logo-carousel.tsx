@@ -1,5 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React from "react";
+import React, { useState } from "react";
+import { useEnhanced } from "../../hooks/use-enhanced";
+import { PauseButton } from "../pause-button/pause-button";
 import { Picture } from "../picture/picture";
 import * as styles from "./logo-carousel.module.scss";
 
@@ -10,14 +12,14 @@ export interface LogoItem {
 
 export interface LogoCarouselProps {
   logos: readonly LogoItem[];
-  /** Accessible name of the logo list. */
+  /** Accessible name of the logo list (a list, not a region: the section around it is usually named the same). */
   label: string;
   /** Scroll the other way, so two carousels on one page do not move in step. */
   reverse?: boolean;
 }
 
-const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean }) => (
-  <ul className={styles.list} aria-hidden={copy || undefined}>
+const LogoList = ({ logos, label, copy }: { logos: readonly LogoItem[]; label?: string; copy?: boolean }) => (
+  <ul className={styles.list} aria-label={label} aria-hidden={copy || undefined}>
     {logos.map((logo) => (
       <li key={logo.name} className={styles.logo}>
         <Picture image={logo.image} alt={copy ? "" : logo.name} fit="contain" />
@@ -27,16 +29,25 @@ const LogoList = ({ logos, copy }: { logos: readonly LogoItem[]; copy?: boolean 
 );
 
 /**
- * An endless row of logos. The list is drawn twice so the CSS animation can
- * loop seamlessly; it pauses on hover or focus and stands still (wrapping)
- * under reduced motion.
+ * An endless row of logos. The list is drawn twice so the CSS animation can loop seamlessly; it pauses on
+ * hover or focus, stops at Pause until Play, and stands still (wrapping) under reduced motion. Without
+ * JavaScript, where Pause could not work, it does not move: the row scrolls sideways instead.
  */
 export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
+  const enhanced = useEnhanced();
+  const [paused, setPaused] = useState(false);
+  const motion = enhanced ? styles.moving : styles.still;
   return (
-    <div className={styles.viewport} role="region" aria-label={label}>
-      <div className={`${styles.track} ${reverse ? styles.reverse : ""}`}>
-        <LogoList logos={logos} />
-        <LogoList logos={logos} copy />
+    <div>
+      {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
+      <div className={`${styles.viewport} ${motion}`} data-marquee>
+        <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>
+          <LogoList logos={logos} label={label} />
+          <LogoList logos={logos} copy />
+        </div>
+      </div>
+      <div className={`container ${styles.controls}`}>
+        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject={label} />
       </div>
     </div>
   );

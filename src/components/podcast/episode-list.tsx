@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useState } from "react";
-import { usLongDate } from "../../utils/us-dates";
+import { usLongDate } from "../../lib/us-dates";
 import { ButtonLink } from "../button-link/button-link";
 import { Icon } from "../icon/icon";
 import { Picture } from "../picture/picture";

@@ -1,5 +1,5 @@
 import React, { useId } from "react";
-import { ICON_PATHS } from "../icon/icon-paths";
+import { ICON_PATHS } from "../../lib/icon-paths";
 import * as styles from "./flywheel.module.scss";
 import {
   FLYWHEEL_CENTRE,

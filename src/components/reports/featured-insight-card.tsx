@@ -51,6 +51,10 @@ export function FeaturedInsightCard({
         <p className={styles.description}>{insight.description}</p>
         <SmartLink href={insight.link} className={styles.link}>
           {insight.linkLabel}
+          {/* The visible label starts the name (WCAG 2.5.3); the rest says which article, and where. */}
+          <span className="visually-hidden">
+            : {insight.title} ({insight.publisherName})
+          </span>
           <Icon name="external-link" size={16} />
         </SmartLink>
         {viewAll && (

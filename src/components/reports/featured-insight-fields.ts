@@ -1,13 +1,11 @@
 import { graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { imageOf, type ImageFile } from "../../lib/image";
 import type { FeaturedInsight } from "./featured-insight-card";
-
-type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
 
 /** A cover found on the linked page wins over the stored one; `live` says which was used. */
 export const pickCover = (stored: ImageFile, found: ImageFile, what: string) => {
-  const live = getImage(found?.childImageSharp?.gatsbyImageData ?? null);
-  const image = live ?? getImage(stored?.childImageSharp?.gatsbyImageData ?? null);
+  const live = imageOf(found);
+  const image = live ?? imageOf(stored);
   if (!image) throw new Error(`${what} has no processable cover image`);
   return { image, live: Boolean(live) };
 };
@@ -34,7 +32,7 @@ export const featuredInsightOf = (node: FeaturedInsightNode, linkLabel: string):
     image: cover.image,
     liveCover: cover.live,
     publisherName: node.publisherName,
-    publisherLogo: getImage(node.publisherLogo?.childImageSharp?.gatsbyImageData ?? null),
+    publisherLogo: imageOf(node.publisherLogo),
   };
 };
 

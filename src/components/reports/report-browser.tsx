@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { startTransition, useEffect, useMemo, useState } from "react";
 import { CardGrid } from "../card-grid/card-grid";
 import { Icon } from "../icon/icon";
 import { ReportCard, type Report } from "./report-card";
@@ -63,8 +63,11 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
   const ordered = useMemo(() => newestFirst(reports), [reports]);
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
 
+  // Only a shared link with filters changes the list; applied as a transition, so the re-render of the
+  // cards after hydration does not block input.
   useEffect(() => {
-    setFilters(filtersFromQuery(window.location.search, options));
+    const fromQuery = filtersFromQuery(window.location.search, options);
+    if (hasActiveFilters(fromQuery)) startTransition(() => setFilters(fromQuery));
   }, [options]);
 
   const update = (next: ReportFilters) => {

@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { CompanyLogo } from "../company-logo/company-logo";
 import { Picture } from "../picture/picture";
-import { usMonthYear } from "../../utils/us-dates";
+import { usMonthYear } from "../../lib/us-dates";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
 import { LiveBadge } from "./live-badge";

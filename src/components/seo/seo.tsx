@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
+import { normaliseRoute } from "../../routes";
 import { ogImageFor } from "./og-image";
 
 export interface SeoProps {
@@ -86,6 +87,5 @@ export const ORGANIZATION_LOGO = "/icons/icon-512x512.png";
 /** The path a page's canonical link names: the primary route on alias pages. */
 export const canonicalPath = (props: { location: { pathname: string }; pageContext: unknown }): string => {
   const context = props.pageContext as { canonicalPath?: string } | undefined;
-  const path = context?.canonicalPath ?? props.location.pathname;
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return normaliseRoute(context?.canonicalPath ?? props.location.pathname);
 };

@@ -3,17 +3,27 @@ import { Counter } from "../counter/counter";
 import { Icon } from "../icon/icon";
 import * as styles from "./stat-grid.module.scss";
 
-export interface StatItem {
-  value: number;
-  prefix?: string | null;
-  suffix?: string | null;
+interface StatBase {
   label: string;
   icon?: string | null;
-  /** Shown instead of the counted number, for figures that are words ("Global"). */
-  text?: string | null;
   /** Where the figure comes from, shown under it. */
   source?: string | null;
 }
+
+/** A figure counted up on screen, e.g. '250+'. */
+export interface CountedStat extends StatBase {
+  value: number;
+  prefix?: string | null;
+  suffix?: string | null;
+  text?: never;
+}
+
+/** A figure given in words, e.g. 'Global'. */
+export interface WordStat extends StatBase {
+  text: string;
+}
+
+export type StatItem = CountedStat | WordStat;
 
 export interface StatGridProps {
   stats: readonly StatItem[];
@@ -31,7 +41,7 @@ export function StatGrid({ stats, tone = "light" }: StatGridProps): React.ReactE
             {stat.label}
           </dt>
           <dd className={styles.value}>
-            {stat.text ?? <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} />}
+            {"value" in stat ? <Counter value={stat.value} prefix={stat.prefix} suffix={stat.suffix} /> : stat.text}
           </dd>
           {stat.source && <dd className={styles.source}>{stat.source}</dd>}
         </div>

@@ -1,7 +1,9 @@
 import React, { useEffect, useId, useState } from "react";
+import { useEnhanced } from "../../hooks/use-enhanced";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { Icon } from "../icon/icon";
+import { PauseButton } from "../pause-button/pause-button";
 import { QuoteCard, type QuoteCardProps } from "../quote-card/quote-card";
 import * as styles from "./testimonial-carousel.module.scss";
 
@@ -17,9 +19,10 @@ export interface TestimonialCarouselProps {
 
 /**
  * Testimonials that advance every 5 s and wrap around. Rotation stops while
- * the pointer is over the carousel or anything in it has focus, and never
- * starts under reduced motion. Controls appear only when there are more
- * testimonials than fit in one view.
+ * the pointer is over the carousel or anything in it has focus, stays stopped
+ * after Pause until Play, and never starts under reduced motion. Controls
+ * appear only when there are more testimonials than fit in one view. Without
+ * JavaScript the testimonials are a list that scrolls sideways.
  */
 export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
   const trackId = useId();
@@ -28,13 +31,15 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const enhanced = useEnhanced();
 
   const count = testimonials.length;
   const positions = Math.max(1, count - perView + 1);
   const scrollable = count > perView;
   // Going from one to three per view leaves fewer positions; stay on the last one.
   const current = Math.min(index, positions - 1);
-  const playing = scrollable && !reduced && !hovered && !focused;
+  const playing = scrollable && !reduced && !hovered && !focused && !paused;
 
   useEffect(() => {
     if (!playing) return undefined;
@@ -48,7 +53,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
 
   return (
     <section
-      className={styles.carousel}
+      className={`${styles.carousel} ${enhanced ? "" : styles.list}`}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -73,7 +78,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
-                aria-hidden={!visible}
+                aria-hidden={enhanced ? !visible : undefined}
               >
                 <QuoteCard {...testimonial} />
               </div>
@@ -83,6 +88,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
       </div>
       {scrollable && (
         <div className={styles.controls}>
+          <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject="testimonials" />
           <button
             type="button"
             className={styles.arrow}

@@ -1,21 +1,23 @@
-import { COMMUNITY_COLOURS } from "../../components/community-grid/community-colours";
-import { communityPath } from "../../lib/community-links";
+import { COMMUNITY_COLOURS } from "../../lib/community-colours";
+import { communityPath } from "../../routes";
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
-import type { ContentModule, ContentNode } from "./content-module";
+import {
+  DATE_TIME,
+  fieldRuleAt,
+  HTTPS_ADDRESS,
+  isFilled,
+  itemCount,
+  oneOf,
+  SLUG,
+  type ContentNode,
+} from "../content-rules";
+import type { ContentModule } from "./content-module";
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-const slugProblems = (field: string, value: unknown): string[] =>
-  SLUG.test(String(value))
-    ? []
-    : [`field "${field}" must be lower-case words joined by hyphens (it is part of the address)`];
-
-const isFilled = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
+export const EVENT_TYPES = ["virtual", "in-person"] as const;
 
 interface CommunityEventContent extends ContentNode, LondonTexts {
   community: string;
   eventId: string;
-  status: string;
   type: string;
   startsAt: string;
   location?: string | null;
@@ -23,175 +25,257 @@ interface CommunityEventContent extends ContentNode, LondonTexts {
   capacity?: number | null;
 }
 
-const communityEventProblems = (node: CommunityEventContent, routes: ReadonlySet<string>): string[] => {
-  const problems = [...slugProblems("eventId", node.eventId), ...londonTextMismatches(node)];
-  if (!routes.has(communityPath(node.community))) {
+const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySet<string>): string[] => {
+  const problems = londonTextMismatches(node);
+  if (routes && !routes.has(communityPath(node.community))) {
     problems.push(`field "community" names "${node.community}", which has no file in data/communities/`);
   }
-  if (node.type !== "virtual" && node.type !== "in-person") {
-    problems.push('field "type" must be "virtual" or "in-person"');
-  }
   if (node.type === "in-person" && !node.location) problems.push('field "location" is required for in-person events');
-  if (node.status === "upcoming") {
-    if (!isFilled(node.objectives))
-      problems.push('field "objectives" must list at least one objective for upcoming events');
+  // Whether an event is upcoming depends on the clock (src/lib/event-status.ts), so the content must suit both
+  // states: what a registration needs until it has results, and results with insights once it has them.
+  if (isFilled(node.results) !== isFilled(node.keyInsights)) {
+    problems.push('fields "results" and "keyInsights" go together: list both or neither');
+  }
+  if (!isFilled(node.results)) {
+    if (!isFilled(node.objectives)) problems.push('field "objectives" must list at least one objective');
     if (node.registered == null || node.capacity == null) {
-      problems.push('fields "registered" and "capacity" are required for upcoming events');
-    } else if (node.registered > node.capacity) {
-      problems.push('field "registered" cannot exceed "capacity"');
+      problems.push('fields "registered" and "capacity" are required until the event has results');
     }
-  } else if (node.status === "past") {
-    if (!isFilled(node.results)) problems.push('field "results" must list at least one outcome for past events');
-    if (!isFilled(node.keyInsights))
-      problems.push('field "keyInsights" must list at least one insight for past events');
-  } else {
-    problems.push('field "status" must be "upcoming" or "past"');
+  }
+  if (node.registered != null && node.capacity != null && node.registered > node.capacity) {
+    problems.push('field "registered" cannot exceed "capacity"');
   }
   return problems;
 };
 
-const countProblems = (node: ContentNode, field: string, count: number, what: string): string[] => {
-  const value = field.split(".").reduce<unknown>((object, key) => (object as ContentNode | undefined)?.[key], node);
-  return Array.isArray(value) && value.length === count ? [] : [`field "${field}" must hold exactly ${count} ${what}`];
-};
-
 /** PageHero leaves actions optional; the /communities and /events heroes are specified with buttons. */
-const heroActionProblems = (node: ContentNode): string[] =>
-  isFilled((node.hero as ContentNode).actions) ? [] : ['field "hero.actions" must list at least one button'];
+const heroActions = fieldRuleAt(
+  "hero.actions",
+  itemCount(1, undefined, "the hero of this page is specified with buttons"),
+);
 
 /** Communities, their events and the /communities and /events screens. */
 export const communitiesContent: ContentModule = {
   typeDefs: `
     type CommunitiesJson implements Node @dontInfer {
+      "Address of the community page (/communities/slug), lower-case words joined by hyphens; unique."
       slug: String!
+      "Name of the community, its page heading and card title."
       name: String!
       "Position on /communities and /events."
       order: Int!
+      "Icon of the community; a name from src/lib/icon-paths.ts."
       icon: String!
+      "Small label above the community page heading."
       eyebrow: String!
+      "Description on the card and under the page heading."
       description: String!
+      "Who the community is for, on its card and page."
       targetAudience: String!
-      "One of the card accents in src/components/community-grid/community-colours.ts."
+      "One of the card accents in src/lib/community-colours.ts."
       colour: String!
+      "Everyone in the community, most of whom are not listed; /communities and the database show this figure."
       memberCount: Int!
-      upcomingCount: Int!
       "Set when the community lives on its own site; its card opens this address in a new tab."
       externalUrl: String
+      "The community's sponsor, shown on its page."
       sponsor: CommunitySponsor!
+      "The challenges the community works on."
       challenges: FeatureSection!
+      "How the community helps its members."
       howWeHelp: FeatureSection!
       "The personId of each member in data/people.json."
       members: [PeopleJson!]! @link(by: "personId")
+      "Closing call-to-action band of the community page."
       cta: CallToAction!
     }
 
     type CommunitySponsor {
+      "Sponsor's name; the logo's alternative text."
       name: String!
+      "Sponsor's logo, in data/images/logos/."
       logo: File! @fileByRelativePath
     }
 
     type CommunityEventsJson implements Node @dontInfer {
+      "Address of the event page (/communities/community/events/id); unique within the community."
       eventId: String!
       "Slug of the community, matching a file in data/communities/."
       community: String!
+      "Event title, on its card and page."
       title: String!
+      "Summary of the event."
       description: String!
-      "upcoming or past"
-      status: String!
       "virtual or in-person"
       type: String!
+      "Date as shown, e.g. 'Tuesday, June 10, 2025'; must match startsAt in London."
       date: String!
+      "Start time as shown, e.g. '3:00 pm'; must match startsAt in London."
       time: String!
       "GMT or BST, as in London at startsAt."
       timezone: String!
       "ISO date-time with offset, for calendars and search engines."
       startsAt: Date!
+      "Length of the event in minutes."
       durationMinutes: Int!
       "Where an in-person event takes place."
       location: String
+      "Registrations taken outside this site; the database adds the site's own."
       registered: Int
+      "Seats in all; the database refuses registrations beyond it."
       capacity: Int
+      "What the event sets out to do; upcoming events."
       objectives: [String!]
+      "Agenda items in order."
       agenda: [EventAgendaItem!]
       "The personId of each speaker in data/people.json."
       speakers: [PeopleJson!] @link(by: "personId")
+      "Sponsor of this event, if any."
       sponsor: CommunitySponsor
+      "Outcomes of the event; past events."
       results: [String!]
+      "Key insights from the event; past events."
       keyInsights: [String!]
     }
 
     type EventAgendaItem {
+      "What happens."
       title: String!
+      "How long it takes, e.g. '20 min'."
       duration: String!
     }
 
     type CommunitiesPageJson implements Node @dontInfer {
+      "Browser tab and search-result title of /communities."
       title: String!
+      "Search-engine description of /communities."
       description: String!
+      "The opening band of /communities."
       hero: PageHero!
+      "Figures under the hero."
       stats: [Stat!]!
+      "Benefits of joining a community."
       benefits: FeatureSection!
+      "Heading and intro of the community cards (which come from data/communities/)."
       grid: SectionIntro!
+      "Closing call-to-action band."
       cta: CallToAction!
+      "Copy of every community page (/communities/slug); its figures, lists and texts come from data/communities/."
+      communityPage: CommunityPageCopy!
+    }
+
+    type CommunityPageCopy {
+      "Link back above the community's name."
+      back: Action!
+      "Buttons under the community's description, first one filled."
+      actions: [Action!]!
+      "Label and icon of the member count (the figure is the community's memberCount)."
+      members: StatLabel!
+      "Label and icon of the count of the community's events still to come."
+      upcomingEvents: StatLabel!
+      "A figure given in words, e.g. reach 'Global'."
+      reach: WordStat!
+      "Heading of the section on who the community is for."
+      audienceTitle: String!
+      "Label beside the community sponsor's logo."
+      sponsorLabel: String!
+      "Heading and intro of the community's upcoming events."
+      upcomingEventsSection: SectionIntro!
+      "Heading and intro of the community's past events, shown when it has any."
+      pastEventsSection: SectionIntro!
+      "Heading and intro of the featured members."
+      membersSection: SectionIntro!
+      "Heading and intro of the contact form."
+      contactSection: SectionIntro!
+    }
+
+    type StatLabel {
+      "What the figure counts, shown under it."
+      label: String!
+      "Icon above the figure; a name from src/lib/icon-paths.ts."
+      icon: String
+    }
+
+    type WordStat {
+      "The figure in words, e.g. 'Global'."
+      text: String!
+      "What it describes, shown under it."
+      label: String!
+      "Icon above it; a name from src/lib/icon-paths.ts."
+      icon: String
     }
 
     type EventExperiencesPageJson implements Node @dontInfer {
+      "Browser tab and search-result title of the event experiences page."
       title: String!
+      "Search-engine description of the event experiences page."
       description: String!
+      "The opening band of the page."
       hero: PageHero!
+      "How an event comes together, step by step."
       process: FeatureSection!
+      "The event formats."
       formats: PointCardSection!
+      "What participants and sponsors get."
       value: PointCardSection!
+      "How to take part."
       access: FeatureSection!
+      "What follows an event."
       postEvent: FeatureSection!
+      "Benefit cards."
       benefits: FeatureSection!
+      "Heading of the community cards."
       communities: EventExperiencesCommunityCards!
+      "Closing call-to-action band."
       cta: CallToAction!
     }
 
     "A card with a short list of facts, e.g. a format's duration and group size."
     type PointCard {
+      "Icon of the card; a name from src/lib/icon-paths.ts."
       icon: String!
+      "Card heading."
       title: String!
+      "Card text."
       description: String!
+      "Short facts listed on the card."
       points: [String!]!
     }
 
     type PointCardSection {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "The cards of the section."
       items: [PointCard!]!
     }
 
     "The cards themselves come from data/communities/."
     type EventExperiencesCommunityCards {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "Text of the link on each community card."
       linkLabel: String!
     }
   `,
+  fields: {
+    "CommunitiesJson.slug": SLUG,
+    "CommunitiesJson.colour": oneOf(COMMUNITY_COLOURS),
+    "CommunitiesJson.externalUrl": HTTPS_ADDRESS,
+    "CommunityEventsJson.eventId": SLUG,
+    "CommunityEventsJson.type": oneOf(EVENT_TYPES),
+    "CommunityEventsJson.startsAt": DATE_TIME,
+  },
   rules: {
-    CommunitiesJson: (node) => [
-      ...slugProblems("slug", node.slug),
-      ...((COMMUNITY_COLOURS as readonly string[]).includes(String(node.colour))
-        ? []
-        : [`field "colour" must be one of ${COMMUNITY_COLOURS.join(", ")}`]),
-      ...(node.externalUrl && !String(node.externalUrl).startsWith("https://")
-        ? ['field "externalUrl" must be an https:// address']
-        : []),
-      ...countProblems(node, "members", 4, "members (the page shows four)"),
-    ],
     CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),
-    CommunitiesPageJson: (node) => [
-      ...heroActionProblems(node),
-      ...countProblems(node, "stats", 4, "figures"),
-      ...countProblems(node, "benefits.items", 4, "benefit cards"),
-    ],
-    EventExperiencesPageJson: (node) => [
-      ...heroActionProblems(node),
-      ...countProblems(node, "process.items", 6, "process steps"),
-      ...countProblems(node, "formats.items", 3, "formats"),
-      ...countProblems(node, "benefits.items", 6, "benefit cards"),
-    ],
+    CommunitiesPageJson: heroActions,
+    EventExperiencesPageJson: heroActions,
+  },
+  unique: {
+    CommunitiesJson: ["slug"],
+    CommunityEventsJson: ["community", "eventId"],
   },
 };

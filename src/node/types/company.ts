@@ -1,34 +1,22 @@
-import type { ContentModule, ContentNode } from "./content-module";
+import { itemCount, numberRange, repeatedIndexes, SLUG, type ContentNode } from "../content-rules";
+import type { ContentModule } from "./content-module";
 
-/** Reads a dotted field path such as `hero.words` from a node. */
-const valueAt = (node: ContentNode, field: string): unknown =>
-  field.split(".").reduce<unknown>((value, key) => (value as ContentNode | undefined)?.[key], node);
-
-/** The spec fixes how many items several lists hold; a different count would contradict the page copy. */
-const counts =
-  (expected: Record<string, number>) =>
-  (node: ContentNode): string[] =>
-    Object.entries(expected).flatMap(([field, count]) => {
-      const list = valueAt(node, field);
-      return Array.isArray(list) && list.length !== count
-        ? [`field "${field}" must hold exactly ${count} items, not ${list.length}`]
-        : [];
-    });
-
-const duplicates = (values: string[]): string[] => values.filter((value, i) => values.indexOf(value) !== i);
-
-/** Services are linked by anchor (e.g. /services#content-services), so their slugs are fixed and unique. */
+/** Services are linked by anchor (e.g. /services#content-services), so these slugs must stay, in this order. */
 const FIXED_SERVICES = ["content-services", "thought-leadership-sponsor"];
 
 const servicesRules = (node: ContentNode): string[] => {
   const main = (node.main as { slug: string }[]).map((item) => item.slug);
-  const all = [...main, ...(node.more as { slug: string }[]).map((item) => item.slug)];
+  const more = (node.more as { slug: string }[]).map((item) => item.slug);
+  const all = [...main, ...more];
   return [
-    ...counts({ more: 5, "whyChooseUs.points": 4 })(node),
     ...(main.join() === FIXED_SERVICES.join()
       ? []
-      : [`field "main" must hold the items "${FIXED_SERVICES.join('" and "')}", in that order`]),
-    ...duplicates(all).map((slug) => `service slug "${slug}" is used twice`),
+      : [`field "main" must hold the items "${FIXED_SERVICES.join('" and "')}", in that order (pages link to them)`]),
+    ...repeatedIndexes(all).map((i) =>
+      i < main.length
+        ? `field "main[${i}].slug" repeats "${all[i]}"; expected a slug no other service uses`
+        : `field "more[${i - main.length}].slug" repeats "${all[i]}"; expected a slug no other service uses`,
+    ),
   ];
 };
 
@@ -48,21 +36,20 @@ const privacyRules = (node: ContentNode): string[] => {
   const slugs = (node.sections as { slug: string }[]).map((section) => section.slug);
   return [
     ...PRIVACY_SECTIONS.filter((slug) => !slugs.includes(slug)).map(
-      (slug) => `field "sections" lacks the section with slug "${slug}"`,
+      (slug) => `field "sections" lacks the section with slug "${slug}" (the privacy notice must cover it)`,
     ),
-    ...duplicates(slugs).map((slug) => `section slug "${slug}" is used twice`),
+    ...repeatedIndexes(slugs).map(
+      (i) => `field "sections[${i}].slug" repeats "${slugs[i]}"; expected a slug no other section uses`,
+    ),
   ];
 };
-
-const ratingRules = (node: ContentNode): string[] =>
-  (valueAt(node, "testimonials.items") as { person: string; rating: number }[])
-    .filter((item) => item.rating < 0 || item.rating > 10)
-    .map((item) => `testimonial of "${item.person}" has rating ${item.rating}; ratings are out of 10`);
 
 export const companyContent: ContentModule = {
   typeDefs: `
     type CompanyProse {
+      "Section heading."
       title: String!
+      "Paragraphs of the section."
       paragraphs: [String!]!
     }
 
@@ -70,19 +57,25 @@ export const companyContent: ContentModule = {
     type CompanyQuote {
       "Who said it: a personId in data/people.json."
       person: PeopleJson! @link(by: "personId")
+      "The quote, without quotation marks."
       quote: String!
+      "Rating out of 10, shown as stars where the page shows ratings."
       rating: Int
     }
 
     "Campaign figures shown on /services and /sponsor; every figure states where it comes from."
     type CampaignFiguresJson implements Node @dontInfer {
+      "Heading of the campaign figures band."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "The figures, each with its source; as many as you like."
       figures: [SourcedStat!]!
     }
 
     "A headline figure with its source line, e.g. 'Source: … market view report, 2025'."
     type SourcedStat {
+      "The figure itself, counted up on screen, e.g. 40."
       value: Int!
       "Text before the number, e.g. 'Up to '."
       prefix: String
@@ -95,210 +88,320 @@ export const companyContent: ContentModule = {
     }
 
     type FaqJson implements Node @dontInfer {
+      "Browser tab and search-result title of /faq."
       title: String!
+      "Search-engine description of /faq."
       description: String!
+      "The opening band of /faq."
       hero: PageHero!
+      "Heading above the questions."
       questionsTitle: String!
+      "The questions and answers of the accordion, in order; as many as you like."
       questions: [FaqItem!]!
+      "The 'still have questions' band after the accordion."
       stillHaveQuestions: CallToAction!
+      "Summary cards at the foot of the page."
       summary: FeatureSection!
     }
 
     type FaqItem {
+      "The question, the accordion item's button."
       question: String!
       "Blank lines split paragraphs; **text** is bold; [label](/path) links, and every page it names should."
       answer: String!
     }
 
     type ServicesJson implements Node @dontInfer {
+      "Browser tab and search-result title of /services."
       title: String!
+      "Search-engine description of /services."
       description: String!
+      "The opening band of /services."
       hero: PageHero!
+      "Introduction under the hero."
       intro: CompanyProse!
+      "Heading of the main services."
       mainTitle: String!
+      "The main services; pages link to their slugs, so keep them."
       main: [ServiceItem!]!
+      "Heading of the further services."
       moreTitle: String!
+      "Further services, as accordion items."
       more: [ServiceItem!]!
+      "The 'why choose us' section."
       whyChooseUs: ServicesWhy!
+      "Closing call-to-action band."
       cta: CallToAction!
     }
 
     "One accordion item; slug is its anchor on /services."
     type ServiceItem {
+      "Anchor of the item on /services, e.g. content-services; unique."
       slug: String!
+      "Name of the service, the accordion button."
       title: String!
+      "One-line summary under the name."
       summary: String!
+      "Paragraphs shown when the item is opened."
       paragraphs: [String!]!
+      "Optional bullet points after the paragraphs."
       points: [String!]
     }
 
     type ServicesWhy {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "Reason cards."
       points: [Feature!]!
     }
 
     type SponsorJson implements Node @dontInfer {
+      "Browser tab and search-result title of /sponsor."
       title: String!
+      "Search-engine description of /sponsor."
       description: String!
+      "The opening band of /sponsor."
       hero: PageHero!
+      "Heading above the partner logos."
       partnersTitle: String!
+      "Introduction for sponsors."
       intro: CompanyProse!
+      "Heading above the sponsor testimonials."
       testimonialsTitle: String!
+      "Quotes from sponsors."
       testimonials: [CompanyQuote!]!
+      "Link to /sponsor-success-stories."
       successStories: Action!
+      "Benefits of sponsoring."
       benefits: FeatureSection!
+      "The sponsorship packages."
       packages: SponsorPackages!
+      "Heading above the second logo band."
       moreLogosTitle: String!
+      "Closing call-to-action band."
       cta: CallToAction!
     }
 
     type SponsorPackages {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "One linked card per package."
       items: [LinkedFeature!]!
     }
 
     type SuccessStoriesJson implements Node @dontInfer {
+      "Browser tab and search-result title of /sponsor-success-stories."
       title: String!
+      "Search-engine description of /sponsor-success-stories."
       description: String!
+      "Link back to /sponsor above the hero."
       backLink: Action!
+      "The opening band of the page."
       hero: PageHero!
+      "Figures under the hero."
       stats: [Stat!]!
+      "Heading above the case studies."
       storiesTitle: String!
+      "Case studies, one card each; as many as you like."
       stories: [CaseStudy!]!
+      "The 'why choose us' section."
       whyChoose: SuccessStoriesWhy!
+      "Closing call-to-action band."
       cta: CallToAction!
     }
 
     type CaseStudy {
       "Who speaks for the sponsor: a personId in data/people.json; the story's company is theirs."
       spokesperson: PeopleJson! @link(by: "personId")
+      "The quote, without quotation marks."
       quote: String!
+      "Results of the sponsorship, as bullet points."
       outcomes: [String!]!
+      "Category label on the card, e.g. the programme sponsored."
       category: String!
+      "Company logo, in data/images/logos/."
       logo: File @fileByRelativePath
     }
 
     type SuccessStoriesWhy {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "Reason cards."
       points: [Feature!]!
     }
 
     "Community testimonials shown in the carousel on the home page."
     type TestimonialsJson implements Node @dontInfer {
+      "Heading of the testimonial carousel on the home page."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "Testimonials, one slide each; as many as you like."
       items: [CommunityTestimonial!]!
     }
 
     type CommunityTestimonial {
       "Who said it: a personId in data/people.json (name, title, company and headshot come from there)."
       person: PeopleJson! @link(by: "personId")
+      "The quote, without quotation marks."
       quote: String!
       "Logo of the person's company."
       logo: File @fileByRelativePath
     }
 
     type AboutJson implements Node @dontInfer {
+      "Browser tab and search-result title of /about."
       title: String!
+      "Search-engine description of /about."
       description: String!
+      "The opening band of /about, with words revealed one by one."
       hero: AboutHero!
+      "Figures under the hero."
       stats: [Stat!]!
+      "The 'our story' section."
       story: CompanyProse!
+      "Quotes from members."
       testimonials: AboutTestimonials!
+      "Buttons after the testimonials."
       actions: [Action!]!
+      "The 'our approach' cards."
       approach: FeatureSection!
+      "The 'our focus' section."
       focus: AboutFocus!
+      "The hosts of the network."
       hosts: AboutHosts!
+      "The ecosystem cards."
       ecosystem: FeatureSection!
+      "The 'our vision' section."
       vision: CompanyProse!
+      "Closing call-to-action band."
       cta: CallToAction!
     }
 
     type AboutHero {
+      "Optional small label above the heading."
       eyebrow: String
+      "Words of the heading, revealed one after another."
       words: [String!]!
+      "Paragraph under the heading."
       subtitle: String!
     }
 
     type AboutTestimonials {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "The quotes, with ratings."
       items: [CompanyQuote!]!
     }
 
     type AboutFocus {
+      "Section heading."
       title: String!
+      "Paragraphs of the section."
       paragraphs: [String!]!
+      "Button after the paragraphs."
       action: Action!
     }
 
     type AboutHosts {
+      "Section heading."
       title: String!
+      "Optional paragraph under the heading."
       intro: String
+      "The hosts, one card each; as many as you like."
       people: [Host!]!
     }
 
     type Host {
       "The host's personId in data/people.json (name, title, photo and profile come from there)."
       person: PeopleJson! @link(by: "personId")
+      "Short biography on their card."
       bio: String!
     }
 
     type ContactPageJson implements Node @dontInfer {
+      "Browser tab and search-result title of /contact."
       title: String!
+      "Search-engine description of /contact."
       description: String!
+      "The opening band of /contact."
       hero: PageHero!
+      "Heading of the contact details (which come from site.json)."
       details: SectionIntro!
+      "Figures next to the contact details."
       stats: [Stat!]!
+      "What happens after a visitor writes."
       nextSteps: FeatureSection!
+      "Heading and intro above the contact form."
       form: SectionIntro!
+      "The privacy note under the form."
       privacy: ContactPrivacy!
     }
 
     type ContactPrivacy {
+      "The note's text."
       text: String!
+      "Links of the note, e.g. to the privacy notice."
       actions: [Action!]!
     }
 
     type ThankYouJson implements Node @dontInfer {
+      "Browser tab title of /thank-you."
       title: String!
+      "Description of /thank-you (the page is not indexed)."
       description: String!
+      "Main heading."
       heading: String!
+      "Line under the heading."
       subheading: String!
+      "Paragraph of the page."
       text: String!
+      "Button back into the site."
       action: Action!
     }
 
     type PrivacyJson implements Node @dontInfer {
+      "Browser tab and search-result title of the privacy notice."
       title: String!
+      "Search-engine description of the privacy notice."
       description: String!
+      "Main heading."
       heading: String!
+      "Date of the last change, as written on the page, e.g. 1 March 2025."
       lastUpdated: String!
+      "Opening paragraph."
       intro: String!
+      "The sections of the notice; the required ones must stay."
       sections: [PrivacySection!]!
     }
 
     type PrivacySection {
+      "Anchor of the section, e.g. your-rights; unique."
       slug: String!
+      "Section heading."
       title: String!
+      "Paragraphs of the section."
       paragraphs: [String!]!
+      "Optional bullet points after the paragraphs."
       items: [String!]
     }
   `,
+  fields: {
+    "ServiceItem.slug": SLUG,
+    "PrivacySection.slug": SLUG,
+    "CompanyQuote.rating": numberRange(0, 10, "ratings are out of 10"),
+    "AboutHero.words": itemCount(1, undefined, "the hero shows the words one after another"),
+  },
   rules: {
-    FaqJson: counts({ questions: 25, "summary.items": 3 }),
     ServicesJson: servicesRules,
-    SponsorJson: counts({ testimonials: 2, "benefits.items": 6, "packages.items": 3 }),
-    SuccessStoriesJson: counts({ stats: 4, stories: 10 }),
-    TestimonialsJson: counts({ items: 5 }),
-    AboutJson: (node) => [
-      ...counts({ "hero.words": 3, stats: 5, "testimonials.items": 4, "approach.items": 3, "hosts.people": 2 })(node),
-      ...ratingRules(node),
-    ],
-    ContactPageJson: counts({ stats: 3, "nextSteps.items": 4 }),
     PrivacyJson: privacyRules,
   },
 };

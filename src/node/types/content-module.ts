@@ -1,20 +1,17 @@
+import type { ContentRule, FieldRules } from "../content-rules";
+
+export type { ContentNode, ContentRule, RuleContext } from "../content-rules";
+
 /**
- * A concern's contribution to the GraphQL schema: its SDL and the content rules
- * that SDL cannot express (counts, cross-references). Rules return one message
- * per problem; the validator prefixes each with the file it came from.
+ * A concern's contribution to the content schema: its SDL (types, fields and their descriptions) and the rules
+ * that SDL cannot express, all built from the helpers in src/node/content-rules.ts.
  */
-export interface ContentNode {
-  [field: string]: unknown;
-}
-
-export interface RuleContext {
-  /** Paths of every page the build creates, for link checks. */
-  routes: ReadonlySet<string>;
-}
-
-export type ContentRule = (node: ContentNode, context: RuleContext) => string[];
-
 export interface ContentModule {
   typeDefs: string;
+  /** Per-field rules by `Type.field`: closed sets, text shapes, list lengths with a reason. */
+  fields?: FieldRules;
+  /** Rules across the fields of one node, by node type. */
   rules?: Record<string, ContentRule>;
+  /** Fields that together identify a node of the type; no two nodes may share them. */
+  unique?: Record<string, readonly string[]>;
 }

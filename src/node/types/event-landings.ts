@@ -1,37 +1,44 @@
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
+import { allOf, DATE_TIME, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
 
-interface LandingContent extends ContentNode, LondonTexts {
-  slug: string;
-  startsAt: string;
-  sponsorName?: string | null;
-  sponsorLink?: string | null;
-  sponsorLogo?: string | null;
-  contactEmail: string;
-  contactPhone: string;
-}
+type LandingContent = ContentNode & LondonTexts & { startsAt: string };
 
 /** One landing page per file in data/event-landings/, at /events/{slug}. */
 export const eventLandingsContent: ContentModule = {
   typeDefs: `
     type EventLandingsJson implements Node @dontInfer {
+      "Address of the landing page (/events/slug), lower-case words joined by hyphens; unique."
       slug: String!
       "Sent with each registration."
       eventId: String!
+      "Identifier of the registration form on the page, unique on the page."
       formId: String!
+      "Event title, the page heading."
       title: String!
+      "Line under the heading."
       subtitle: String!
+      "Search-engine description of the page."
       seoDescription: String!
+      "Date as shown, e.g. 'Tuesday, June 10, 2025'; must match startsAt in London."
       date: String!
+      "Start time as shown, e.g. '3:00 pm'; must match startsAt in London."
       time: String!
+      "GMT or BST, as in London at startsAt."
       timezone: String!
+      "Start as a date-time with offset, for calendars and search engines."
       startsAt: Date!
+      "Length of the event in minutes."
       durationMinutes: Int!
       "Virtual shows a globe; anything else (e.g. London) a pin."
       delivery: String!
+      "Optional image of the hero, in data/images/events/."
       heroImage: File @fileByRelativePath
+      "Sponsor's name; required with a sponsor logo or link."
       sponsorName: String
+      "Sponsor's logo, in data/images/events/."
       sponsorLogo: File @fileByRelativePath
+      "Sponsor's website."
       sponsorLink: String
       "The moderator's personId in data/people.json (name, title and photo come from there)."
       moderator: PeopleJson! @link(by: "personId")
@@ -39,39 +46,45 @@ export const eventLandingsContent: ContentModule = {
       moderatorDefaultPhoto: File! @fileByRelativePath
       "Blank lines split paragraphs; **text** is bold."
       aboutMarkdown: String!
+      "Key takeaway cards."
       keyTakeaways: [Feature!]!
       "The personId of each participant in data/people.json; the section is hidden when empty."
       participants: [PeopleJson!] @link(by: "personId")
+      "Reasons to attend, as bullet points."
       whyAttend: [String!]!
       "Blank lines split paragraphs; **text** is bold."
       audienceMarkdown: String!
+      "Steps of taking part, in order."
       howItWorks: [LandingStep!]!
+      "E-mail address for questions about the event."
       contactEmail: String!
+      "Phone number for questions about the event."
       contactPhone: String!
     }
 
 
     type LandingStep {
+      "Step heading."
       title: String!
+      "What happens in the step."
       description: String!
     }
   `,
+  fields: {
+    "EventLandingsJson.slug": SLUG,
+    "EventLandingsJson.sponsorLink": WEB_ADDRESS,
+    "EventLandingsJson.contactEmail": EMAIL,
+    "EventLandingsJson.contactPhone": PHONE,
+    "EventLandingsJson.startsAt": DATE_TIME,
+  },
   rules: {
-    EventLandingsJson: (value) => {
-      const node = value as LandingContent;
-      const problems = londonTextMismatches(node);
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(node.slug))
-        problems.push('field "slug" must be lower-case words joined by hyphens');
-      if ((node.sponsorLink || node.sponsorLogo) && !node.sponsorName) {
-        problems.push('field "sponsorName" is required when a sponsor link or logo is given');
-      }
-      if (node.sponsorLink && !/^https?:\/\//.test(node.sponsorLink)) {
-        problems.push('field "sponsorLink" must be a full http(s) address');
-      }
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(node.contactEmail))
-        problems.push('field "contactEmail" must be an e-mail address');
-      if (!/^\+?[\d\s()-]{7,}$/.test(node.contactPhone)) problems.push('field "contactPhone" must be a phone number');
-      return problems;
-    },
+    EventLandingsJson: allOf(
+      (node) => londonTextMismatches(node as LandingContent),
+      requiredWith("sponsorName", "sponsorLink"),
+      requiredWith("sponsorName", "sponsorLogo"),
+    ),
+  },
+  unique: {
+    EventLandingsJson: ["slug"],
   },
 };

@@ -58,7 +58,7 @@ export const notificationsContent: ContentModule = {
     }
 
     type NotificationFieldLabel {
-      "A column of contact_{productSlug} or event_registrations."
+      "A column of the contact table (src/forms/contact-table.json) or event_registrations."
       field: String!
       "How team mail names it."
       label: String!

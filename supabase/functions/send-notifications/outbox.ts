@@ -101,8 +101,13 @@ const deliverOne = async (config: DeliveryConfig, row: ClaimedRow): Promise<keyo
 /** Sends every row that is due now, batch after batch, and says how it went. */
 export const deliverPending = async (config: DeliveryConfig): Promise<DeliveryResult> => {
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+  // Only what is due now: a row failed during this run is retried by a later one, after its backoff.
+  const dueAt = new Date().toISOString();
   for (;;) {
-    const rows = await rpc<ClaimedRow[]>(config, "claim_notifications", { batch_size: config.batchSize ?? 10 });
+    const rows = await rpc<ClaimedRow[]>(config, "claim_notifications", {
+      batch_size: config.batchSize ?? 10,
+      due_at: dueAt,
+    });
     if (rows.length === 0) return result;
     for (const outcome of await Promise.all(rows.map((row) => deliverOne(config, row)))) result[outcome] += 1;
   }

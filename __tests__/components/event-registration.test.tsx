@@ -1,0 +1,121 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useStaticQuery } from "gatsby";
+import React from "react";
+import landingJson from "../../data/event-landings/future-of-hr.json";
+import { EventRegistrationForm } from "../../src/components/event-registration-form/event-registration-form";
+import { EventRegistration } from "../../src/components/event-registration/event-registration";
+import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
+import { eventEndsAt } from "../../src/lib/event-status";
+import EventLandingPage from "../../src/templates/event-landing";
+import pastLandingJson from "../fixtures/event-landings/past-roundtable.json";
+import { acceptingBackend, installFakeBackend, reply } from "../support/fake-backend";
+import { personNode } from "../support/fixtures";
+import { SITE_CONTACT } from "../support/site-contact";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
+type Any = any;
+
+/** The build's clock for these tests: fixed, never the machine's. */
+const BUILD_TIME = "2026-11-23T12:00:00.000Z";
+
+const FULL = REGISTRATION_REFUSALS.EVFUL.message;
+
+const renderLanding = (landing: Any) =>
+  render(
+    <EventLandingPage
+      {...({
+        data: {
+          site: { buildTime: BUILD_TIME, siteMetadata: { siteUrl: "https://example.org" } },
+          siteJson: { brandName: "Test Brand" },
+          eventLandingsJson: {
+            ...landing,
+            heroImage: null,
+            sponsorLogo: null,
+            moderator: personNode(landing.moderator),
+            moderatorDefaultPhoto: { childImageSharp: null },
+            participants: landing.participants.map(personNode),
+          },
+        },
+        pageContext: { slug: landing.slug },
+        location: { pathname: `/events/${landing.slug}` },
+      } as Any)}
+    />,
+  );
+
+/** Fills and submits the form against a backend that refuses the insert with `code`; resolves to the banner. */
+const submitRefusedWith = async (code: string): Promise<HTMLElement> => {
+  installFakeBackend((request) =>
+    request.method === "HEAD" ? reply.count(0) : reply.error(400, { code, message: `refused: ${code}` }),
+  );
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
+  await user.type(screen.getByLabelText(/first name/i), "Alan");
+  await user.type(screen.getByLabelText(/last name/i), "Turing");
+  await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
+  await user.click(screen.getByLabelText(/privacy policy/i));
+  await user.click(screen.getByRole("button", { name: "Register now" }));
+  return screen.findByRole("alert", {}, { timeout: 5000 });
+};
+
+describe("event registration states", () => {
+  beforeEach(() => {
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      site: { siteMetadata: { siteUrl: "https://example.org" } },
+      siteJson: { brandName: "Test Brand" },
+    });
+    jest.useFakeTimers({ now: new Date(BUILD_TIME) });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("shows the full notice, with 'Contact us' linking to /contact, instead of the form when no seat is left", () => {
+    const { container } = render(<EventRegistration formId="f" eventId="e" eventTitle="T" seatsLeft={false} />);
+    expect(container).toHaveTextContent(FULL);
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(container.querySelector("form, [data-form-slot]")).toBeNull();
+  });
+
+  it("turns into the full notice when the database refuses a submit for want of a seat", async () => {
+    const alert = await submitRefusedWith("EVFUL");
+    expect(alert).toHaveTextContent(FULL);
+    expect(within(alert).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("keeps the form and says so when the same person registers again", async () => {
+    expect(await submitRefusedWith("EVDUP")).toHaveTextContent(REGISTRATION_REFUSALS.EVDUP.message);
+    expect(screen.getByRole("form")).toBeInTheDocument();
+  }, 30_000);
+
+  it("offers registration and 'Add to calendar' on a landing page whose event is to come", async () => {
+    installFakeBackend(acceptingBackend);
+    renderLanding(landingJson);
+    await act(async () => undefined);
+    expect(screen.getByRole("link", { name: "Secure your seat" })).toHaveAttribute("href", "#register");
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Secure your seat" })).toBeInTheDocument();
+    expect(screen.queryByText(/This event has taken place\./)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["the past landing fixture, by the build's clock", pastLandingJson, BUILD_TIME],
+    [
+      "future-of-hr, once the visitor's clock has passed its end",
+      landingJson,
+      new Date(eventEndsAt(landingJson).getTime() + 60_000).toISOString(),
+    ],
+  ])("shows %s as taken place, linking to /events, with no registration", async (_case, landing, now) => {
+    jest.setSystemTime(new Date(now));
+    renderLanding(landing);
+    await act(async () => undefined);
+    const notice = screen.getByText(/This event has taken place\./);
+    expect(within(notice).getByRole("link")).toHaveAttribute("href", "/events");
+    expect(screen.queryByRole("link", { name: "Secure your seat" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Secure your seat" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).not.toBeInTheDocument();
+    expect(document.querySelector("[data-form-slot]")).toBeNull();
+  });
+});

@@ -1,0 +1,345 @@
+import fs from "fs";
+import path from "path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { SITE_BACKEND } from "./global-setup";
+import { baseUrl, hydrated, useBrowser } from "./harness";
+import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
+import { htmlFile } from "../../src/node/built-routes.mjs";
+import { PUBLIC_DIR, siteIndex } from "./site-index";
+
+/**
+ * What axe does not see (issue 21), on every route of the build: the mobile menu as a modal dialog, reflow at
+ * 320 px and at 1280 px zoomed to 400 % with and without the text-spacing override, a header that fits, pause
+ * controls that stop what moves, focus on a failed form's banner, 3:1 focus rings and control borders, and
+ * the site without JavaScript.
+ */
+
+const index = siteIndex();
+/** Every screen once: an alias shows the same page as its primary route. */
+const routes = index.canonical;
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8")) as {
+  contactEmail: string;
+  contactPhone: string;
+};
+const navigation = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/navigation.json"), "utf8")) as {
+  header: { name: string; href?: string }[];
+};
+
+/** One page in its own context, reused across the routes of a test table. */
+function usePage(browser: () => Browser, options: Parameters<Browser["newContext"]>[0]) {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser().newContext(options);
+    page = await context.newPage();
+  });
+  afterAll(async () => context?.close());
+  return () => page;
+}
+
+const visit = async (page: Page, route: string) => {
+  await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" });
+};
+
+describe("mobile menu at 375 px: a modal dialog", () => {
+  const browser = useBrowser();
+  const page = usePage(browser, { viewport: { width: 375, height: 740 } });
+
+  it.each(routes)("%s: Tab never leaves the open menu; Escape closes it and focuses the menu button", async (route) => {
+    await visit(page(), route);
+    await hydrated(page());
+    const toggle = page().getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    // Open a group too, so its links are part of the walk.
+    await page().locator("#mobile-menu").getByRole("button").first().click();
+    const stops = await page().locator("#mobile-menu").locator("a[href]:visible, button:visible").count();
+    const outside: string[] = [];
+    for (let i = 0; i < stops + 3; i++) {
+      await page().keyboard.press("Tab");
+      const where = await page().evaluate(() => {
+        const active = document.activeElement;
+        const inMenu = !!active?.closest("#mobile-menu") || active?.getAttribute("aria-controls") === "mobile-menu";
+        return inMenu ? null : `${active?.tagName} "${active?.textContent?.trim().slice(0, 30)}"`;
+      });
+      if (where) outside.push(where);
+    }
+    await page().keyboard.press("Shift+Tab");
+    await page().keyboard.press("Escape");
+    const after = await page().evaluate(() => ({
+      menuHidden: document.getElementById("mobile-menu")?.hidden,
+      focusOnButton: document.activeElement?.getAttribute("aria-controls") === "mobile-menu",
+      inert: document.querySelectorAll("[inert]").length,
+    }));
+    expect({ route, outside, ...after }).toEqual({
+      route,
+      outside: [],
+      menuHidden: true,
+      focusOnButton: true,
+      inert: 0,
+    });
+  });
+});
+
+// 1280 px at 400 % zoom is a 320 CSS px wide layout too: the same check covers it.
+describe("reflow at 320 px", () => {
+  const browser = useBrowser();
+  // The text-spacing override is a reader's own style sheet (a bookmarklet or extension), which the site's CSP
+  // does not govern; bypassCSP lets the test inject it the same way. CSP itself is checked by the route sweep.
+  const page = usePage(browser, { viewport: { width: 320, height: 640 }, bypassCSP: true });
+
+  it.each(routes)("%s: nothing passes the viewport's edges, with and without text spacing", async (route) => {
+    await visit(page(), route);
+    const plain = await reflowProblems(page());
+    await page().addStyleTag({ content: TEXT_SPACING_CSS });
+    const spaced = await reflowProblems(page());
+    expect({ route, plain, spaced }).toEqual({ route, plain: [], spaced: [] });
+  });
+});
+
+describe("header from 1024 to 1440 px", () => {
+  const browser = useBrowser();
+  const page = usePage(browser, { viewport: { width: 1440, height: 800 } });
+  const groupsWithMenus = navigation.header.filter((group) => !group.href).length;
+
+  it.each(routes)("%s: 'Become a sponsor' and every group label whole, every group with its chevron", async (route) => {
+    await visit(page(), route);
+    await hydrated(page());
+    const problems: string[] = [];
+    for (const width of [1024, 1056, 1280, 1440]) {
+      await page().setViewportSize({ width, height: 800 });
+      const found = await page().evaluate(() => {
+        const viewport = document.documentElement.clientWidth;
+        const labels = Array.from(
+          document.querySelectorAll<HTMLElement>(
+            'nav[aria-label="Main"] > ul > li > :first-child, header a[href="/sponsor"]',
+          ),
+        ).filter((element) => element.getClientRects().length > 0);
+        const cut = labels
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left < 0 || box.right > viewport || element.scrollWidth > element.clientWidth + 1;
+          })
+          .map((element) => element.textContent?.trim());
+        const chevrons = Array.from(document.querySelectorAll('nav[aria-label="Main"] button svg'), (svg) =>
+          Math.round(svg.getBoundingClientRect().width),
+        );
+        return { shown: labels.map((element) => element.textContent?.trim()), cut, chevrons };
+      });
+      if (!found.shown.includes("Become a sponsor")) problems.push(`${width}: no 'Become a sponsor'`);
+      if (found.shown.length !== navigation.header.length + 1) problems.push(`${width}: shows ${found.shown.join()}`);
+      if (found.cut.length > 0) problems.push(`${width}: cut ${found.cut.join(", ")}`);
+      if (found.chevrons.length !== groupsWithMenus || found.chevrons.some((size) => size !== 16))
+        problems.push(`${width}: chevrons ${found.chevrons.join(", ")} px`);
+    }
+    expect({ route, problems }).toEqual({ route, problems: [] });
+  });
+});
+
+/** A snapshot of everything that moves by itself on the page, to compare over time. */
+const motionState = (page: Page) =>
+  page.evaluate(() => ({
+    words: Array.from(document.querySelectorAll("[data-step]"), (element) => element.getAttribute("data-step")),
+    slides: Array.from(document.querySelectorAll('[aria-roledescription="slide"][aria-hidden="false"]'), (slide) =>
+      slide.getAttribute("aria-label"),
+    ),
+    logos: Array.from(
+      document.querySelectorAll("[data-marquee] > div"),
+      (track) => new DOMMatrix(getComputedStyle(track).transform).m41,
+    ),
+  }));
+
+describe("motion: every moving element has a pause control that stops it", () => {
+  const browser = useBrowser();
+  const page = usePage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
+  const moving = ["/", "/about", "/sponsor"].filter((route) => index.served.has(route));
+
+  it.each(moving)(
+    "%s: moving before Pause; after Pause (and focus leaving), 12 s without a change",
+    async (route) => {
+      await visit(page(), route);
+      await hydrated(page());
+      const before = await motionState(page());
+      await page().waitForTimeout(5500);
+      const later = await motionState(page());
+      const moved = Object.keys(before).filter(
+        (key) =>
+          JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(later[key as keyof typeof later]),
+      );
+      const kinds = Object.keys(before).filter((key) => before[key as keyof typeof before].length > 0);
+      // Everything present moves by itself until paused (the check below could not fail otherwise).
+      expect({ route, moved: moved.sort() }).toEqual({ route, moved: kinds.sort() });
+
+      const pauses = page().getByRole("button", { name: /^Pause / });
+      const count = await pauses.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await pauses.first().click();
+      // Focus and pointer leave: a carousel that only paused while focused or hovered would start again.
+      await page().mouse.move(0, 0);
+      await page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const paused = await motionState(page());
+      await page().waitForTimeout(12000);
+      expect(await motionState(page())).toEqual(paused);
+      await expect(
+        page()
+          .getByRole("button", { name: /^Play / })
+          .count(),
+      ).resolves.toBe(count);
+    },
+    40000,
+  );
+});
+
+describe("a failed form submission", () => {
+  const browser = useBrowser();
+  let backend = "";
+  beforeAll(() => {
+    backend = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8")).url;
+  });
+
+  const withForm = routes.filter((route) =>
+    fs.readFileSync(htmlFile(PUBLIC_DIR, route), "utf8").includes("data-form-slot"),
+  );
+
+  it("finds the forms", () => expect(withForm.length).toBeGreaterThan(0));
+
+  it.each(withForm)("%s: with the backend blocked, focus lands on the visible banner", async (route) => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await context.route(`${backend}/**`, (request) => request.abort("connectionrefused"));
+    await visit(page, route);
+    const form = page.locator("[data-form-slot] form").first();
+    await hydrated(page);
+    for (const input of await form.locator("input[required]:not([type=checkbox]), textarea[required]").all()) {
+      const type = await input.getAttribute("type");
+      await input.fill(type === "email" ? "ada@example.com" : "Ada Lovelace");
+    }
+    for (const select of await form.locator("select[required]").all()) await select.selectOption({ index: 1 });
+    for (const box of await form.locator("input[type=checkbox][required]").all()) await box.check();
+    await page.locator("[data-form-slot][data-form-ready]").first().waitFor();
+    await form.locator("button[type=submit]").click();
+    const banner = form.getByRole("alert");
+    await banner.waitFor();
+    // The page may scroll smoothly to the banner: give it time to arrive below the sticky header.
+    await page
+      .waitForFunction(
+        () =>
+          (document.querySelector('[role="alert"]')?.getBoundingClientRect().top ?? 0) >=
+          (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0),
+        undefined,
+        { timeout: 3000 },
+      )
+      .catch(() => undefined);
+    const facts = await page.evaluate(() => {
+      const alert = document.querySelector('[role="alert"]');
+      const box = alert?.getBoundingClientRect();
+      const header = document.querySelector("header")?.getBoundingClientRect();
+      return {
+        focused: document.activeElement === alert,
+        belowHeader: !!box && !!header && box.top >= header.bottom,
+        inViewport: !!box && box.bottom <= window.innerHeight,
+      };
+    });
+    const text = await banner.innerText();
+    await context.close();
+    expect({ route, ...facts, nextStep: text.endsWith(`You can also email us at ${site.contactEmail}.`) }).toEqual({
+      route,
+      focused: true,
+      belowHeader: true,
+      inViewport: true,
+      nextStep: true,
+    });
+  });
+});
+
+describe("non-text contrast: focus rings and control borders at 3:1 or more", () => {
+  const browser = useBrowser();
+  const wide = usePage(browser, { viewport: { width: 1280, height: 800 } });
+
+  it.each(routes)("%s", async (route) => {
+    await visit(wide(), route);
+    await hydrated(wide());
+    const samples = await indicatorSamples(wide());
+    expect(samples.length).toBeGreaterThan(0);
+    expect({ route, problems: lowContrast(samples) }).toEqual({ route, problems: [] });
+  });
+});
+
+describe("without JavaScript", () => {
+  const browser = useBrowser();
+  const wide = usePage(browser, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const narrow = usePage(browser, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  it.each(routes)("%s: forms post and explain themselves; header groups and accordions open", async (route) => {
+    await visit(wide(), route);
+    const problems: string[] = [];
+    for (const form of await wide().locator("[data-form-slot] form").all()) {
+      if ((await form.getAttribute("method")) !== "post") problems.push("a form without method=post");
+      const note = await form.innerText();
+      if (!note.includes("This form needs JavaScript.") || !note.includes(site.contactEmail))
+        problems.push("a form without the no-script note");
+      if (!note.includes(site.contactPhone)) problems.push("a no-script note without the phone number");
+    }
+    for (const summary of await wide().locator("main details > summary").all()) {
+      await summary.click();
+      const answer = summary.locator("xpath=following-sibling::*[1]");
+      if (!(await answer.isVisible())) problems.push(`answer of "${await summary.innerText()}" does not open`);
+    }
+    // A script-only disclosure would keep its content out of reach (a player loaded on demand holds none).
+    const locked = await wide()
+      .locator("main [aria-expanded][aria-controls]")
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim())
+          .map((b) => b.textContent?.trim()),
+      );
+    if (locked.length > 0) problems.push(`script-only disclosures: ${locked.join(", ")}`);
+    for (const button of await wide().locator('nav[aria-label="Main"] button').all()) {
+      await button.focus();
+      const menu = wide().locator(`#${await button.getAttribute("aria-controls")}`);
+      if (!(await menu.locator("a").first().isVisible())) problems.push(`${await button.innerText()} does not open`);
+    }
+    expect({ route, problems }).toEqual({ route, problems: [] });
+  });
+
+  it("opens the mobile menu at 375 px with every header link", async () => {
+    await visit(narrow(), "/");
+    await narrow().locator('header a[href="#mobile-menu"]').click();
+    const links = narrow().locator("#mobile-menu a[href]");
+    const all = await links.count();
+    const shown = await links.evaluateAll((anchors) => anchors.filter((a) => a.getClientRects().length > 0).length);
+    expect(all).toBeGreaterThan(navigation.header.length);
+    expect(shown).toBe(all);
+  });
+
+  it("reaches every page of the site from the header and footer, following links", async () => {
+    // The static HTML is what a visitor without JavaScript gets: follow its links, starting from the header and
+    // footer of the home page.
+    const origin = baseUrl();
+    const hrefsIn = (html: string) =>
+      Array.from(html.matchAll(/href="([^"#?]*)/g), (match) => new URL(match[1], origin))
+        .filter((url) => url.origin === origin)
+        .map((url) => url.pathname.replace(/(.)\/$/, "$1"));
+    const home = await (await fetch(`${origin}/`)).text();
+    const chrome = Array.from(home.matchAll(/<(header|footer)[\s>][\s\S]*?<\/\1>/g), (match) => match[0]).join("");
+    const queue = hrefsIn(chrome);
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const route = queue.shift() as string;
+      if (!index.served.has(route)) continue;
+      for (const next of hrefsIn(await (await fetch(`${origin}${route}`)).text())) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    // Reached only at the end of a journey or from an invitation, by design: the thank-you page (after the
+    // contact form) and the event landing pages (campaign pages sent to invitees).
+    const landings = fs
+      .readdirSync(path.join(__dirname, "../../data/event-landings"))
+      .map((file) => `/events/${file.replace(/\.json$/, "")}`);
+    const unreached = routes.filter((route) => !seen.has(route) && route !== "/thank-you" && !landings.includes(route));
+    expect(seen.size).toBeGreaterThan(navigation.header.length);
+    expect(unreached).toEqual([]);
+  });
+});

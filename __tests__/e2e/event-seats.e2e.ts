@@ -1,0 +1,257 @@
+import { randomUUID } from "crypto";
+import fs from "fs";
+import path from "path";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
+import { registrationKey } from "../../src/lib/registration-key";
+import { communityEventPath } from "../../src/routes";
+import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
+import { registrationRow } from "../support/fixtures";
+import { SITE_BACKEND } from "./global-setup";
+import { baseUrl, hydrated, useBrowser } from "./harness";
+
+/**
+ * Events that keep time and count seats, in Chromium against the built site and the local backend the
+ * end-to-end setup runs (build with `node scripts/build-with-local-backend.mjs`). Expectations come from data/
+ * and the database; the clock is the machine's, as it was for the build, except where Playwright's clock moves it.
+ */
+
+const DATA = path.join(__dirname, "../../data");
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
+
+interface Community {
+  slug: string;
+  name: string;
+  order: number;
+  memberCount: number;
+}
+interface Event {
+  community: string;
+  eventId: string;
+  title: string;
+  startsAt: string;
+  durationMinutes: number;
+  registered: number;
+  capacity: number;
+}
+
+const communities: Community[] = fs
+  .readdirSync(path.join(DATA, "communities"))
+  .map((file) => readJson(`communities/${file}`))
+  .sort((a, b) => a.order - b.order);
+const events: Event[] = fs
+  .readdirSync(path.join(DATA, "community-events"))
+  .sort()
+  .flatMap((file) => readJson(`community-events/${file}`));
+const landing = readJson("event-landings/future-of-hr.json");
+
+const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
+const upcomingEvents = events.filter(isUpcoming);
+const upcomingCount = (slug: string) => upcomingEvents.filter((event) => event.community === slug).length;
+// forms.e2e.ts registers on the first upcoming event: these tests take the last two, one each.
+const [registerTarget, fillTarget] = upcomingEvents.slice(-2);
+
+const backend = (): { url: string; anonKey: string } => JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
+const restHeaders = () => ({
+  apikey: backend().anonKey,
+  authorization: `Bearer ${backend().anonKey}`,
+  "content-type": "application/json",
+});
+
+/** What anon reads from the counts-only view. */
+const seatsInDatabase = async (event: Event): Promise<{ registered: number; capacity: number }> => {
+  const key = registrationKey(event.community, event.eventId);
+  const response = await fetch(`${backend().url}/rest/v1/event_seats?event_key=eq.${key}&select=registered,capacity`, {
+    headers: restHeaders(),
+  });
+  const [row] = await response.json();
+  return row;
+};
+
+const registerThroughApi = (event: Event) =>
+  fetch(`${backend().url}/rest/v1/event_registrations`, {
+    method: "POST",
+    headers: restHeaders(),
+    body: JSON.stringify(
+      registrationRow({ event_id: registrationKey(event.community, event.eventId), event_title: event.title }),
+    ),
+  });
+
+const heroText = (page: Page) => page.locator("main section").first().innerText();
+
+describe("event seats and status", () => {
+  const browser = useBrowser();
+
+  const open = async (
+    route: string,
+    context: BrowserContextOptions = {},
+    prepare?: (page: Page) => Promise<unknown>,
+  ) => {
+    const ctx = await browser().newContext({ viewport: { width: 1280, height: 800 }, ...context });
+    const page = await ctx.newPage();
+    await prepare?.(page);
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" });
+    return page;
+  };
+
+  beforeAll(() => {
+    if (!fs.existsSync(SITE_BACKEND)) {
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+    }
+  });
+
+  it("registers on an upcoming event page; after a reload 'N/M registered' has gone up by one", async () => {
+    const before = await seatsInDatabase(registerTarget);
+    const page = await open(communityEventPath(registerTarget.community, registerTarget.eventId));
+    await hydrated(page);
+    await page.getByText(`${before.registered}/${before.capacity} registered`).first().waitFor();
+
+    const form = page.locator(`form#event-${registerTarget.eventId}`);
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Email").fill(`grace.${randomUUID()}@example.com`);
+    await form.getByLabel(/privacy policy/).check();
+    await form.getByRole("button", { name: "Register now" }).click();
+    await page.getByRole("heading", { name: "Registration Successful!" }).waitFor();
+
+    await page.reload({ waitUntil: "networkidle" });
+    await page
+      .getByText(`${before.registered + 1}/${before.capacity} registered`)
+      .first()
+      .waitFor();
+    expect(await heroText(page)).toContain(`${before.registered + 1}/${before.capacity} registered`);
+    await page.context().close();
+  });
+
+  it("refuses the same e-mail twice with its own text", async () => {
+    const email = `twice.${randomUUID()}@example.com`;
+    const page = await open(communityEventPath(registerTarget.community, registerTarget.eventId));
+    await hydrated(page);
+    const form = page.locator(`form#event-${registerTarget.eventId}`);
+    const send = async (address: string) => {
+      await form.getByLabel("First name").fill("Ada");
+      await form.getByLabel("Last name").fill("Lovelace");
+      await form.getByLabel("Email").fill(address);
+      await form.getByLabel(/privacy policy/).check();
+      await form.getByRole("button", { name: "Register now" }).click();
+    };
+    await send(email);
+    const confirmation = page.getByRole("heading", { name: "Registration Successful!" });
+    await confirmation.waitFor();
+    await confirmation.waitFor({ state: "detached", timeout: 10_000 });
+    await send(email.toUpperCase());
+    // The refusal's own text leads; the form's next step (write to us) may follow it.
+    const { message } = REGISTRATION_REFUSALS.EVDUP;
+    expect((await form.getByRole("alert").innerText()).slice(0, message.length)).toBe(message);
+    await page.context().close();
+  });
+
+  it("once the API has filled an event, shows it full, and a page that missed that refuses a submit with the full text", async () => {
+    const { registered, capacity } = await seatsInDatabase(fillTarget);
+    for (let seat = registered; seat < capacity; seat += 1)
+      expect((await registerThroughApi(fillTarget)).status).toBe(201);
+    expect((await registerThroughApi(fillTarget)).status).toBe(400);
+    const route = communityEventPath(fillTarget.community, fillTarget.eventId);
+
+    const page = await open(route);
+    await hydrated(page);
+    const full = page.locator("[data-event-notice=full]");
+    await full.waitFor();
+    expect(await full.innerText()).toBe(REGISTRATION_REFUSALS.EVFUL.message);
+    expect(await full.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+    expect(await heroText(page)).toContain(`${capacity}/${capacity} registered`);
+    expect(await page.locator("[data-form-slot=registration]").count()).toBe(0);
+    await page.context().close();
+
+    // The live read fails: the built figure stays, quietly, and the form is there until the database refuses.
+    const stale = await open(route, {}, (target) =>
+      target.context().route("**/rest/v1/event_seats**", (request) => request.abort("connectionrefused")),
+    );
+    await hydrated(stale);
+    expect(await heroText(stale)).toContain(`${fillTarget.registered}/${fillTarget.capacity} registered`);
+    expect(await stale.getByRole("alert").count()).toBe(0);
+    const form = stale.locator(`form#event-${fillTarget.eventId}`);
+    await form.getByLabel("First name").fill("Late");
+    await form.getByLabel("Last name").fill("Comer");
+    await form.getByLabel("Email").fill(`late.${randomUUID()}@example.com`);
+    await form.getByLabel(/privacy policy/).check();
+    await form.getByRole("button", { name: "Register now" }).click();
+    const refused = stale.getByRole("alert");
+    await refused.waitFor();
+    expect(await refused.innerText()).toBe(REGISTRATION_REFUSALS.EVFUL.message);
+    expect(await refused.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+    await stale.context().close();
+  });
+
+  it.each([
+    ["an event page", communityEventPath(upcomingEvents[0].community, upcomingEvents[0].eventId), upcomingEvents[0]],
+    ["the landing page", "/events/future-of-hr", landing as Event],
+  ])("hides %s's form once the browser's clock is past the event", async (_what, route, event) => {
+    const html = await (await fetch(`${baseUrl()}${route}`)).text();
+    expect(html).toContain('data-form-slot="registration"');
+    expect(html).not.toContain("This event has taken place.");
+
+    const after = new Date(eventEndsAt(event).getTime() + 60_000);
+    // Playwright's clock replaces `performance` too, so the hydration mark is not there to wait for: the notice,
+    // which only the hydrated page can show, is.
+    const page = await open(route, {}, (target) => target.clock.install({ time: after }));
+    const notice = page.locator("[data-event-notice=past]");
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/^This event has taken place\. \S/);
+    const community = communities.find((candidate) => candidate.slug === event.community);
+    expect(await notice.getByRole("link").getAttribute("href")).toBe(
+      community ? `/communities/${community.slug}#upcoming-events` : "/events",
+    );
+    expect(await page.locator("[data-form-slot=registration]").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
+    const ld = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((data) => data["@type"] === "Event"),
+    );
+    expect(ld).toEqual([expect.not.objectContaining({ offers: expect.anything() })]);
+    await page.context().close();
+  });
+
+  it("shows every community's member and upcoming counts alike in the static HTML, after the live refresh and in its list of events", async () => {
+    const cardCounts = async (page: Page) =>
+      page.$$eval("section[aria-labelledby=communities] article", (cards) =>
+        cards.map((card) =>
+          (card as HTMLElement).innerText.match(/(\d+) contributors?[\s\S]*?(\d+) upcoming events?/)?.slice(1),
+        ),
+      );
+    const expected = communities.map((community) => [
+      String(community.memberCount),
+      String(upcomingCount(community.slug)),
+    ]);
+
+    const staticPage = await open("/communities", { javaScriptEnabled: false });
+    expect(await cardCounts(staticPage)).toEqual(expected);
+    await staticPage.context().close();
+
+    let liveRead = 0;
+    const live = await open("/communities", { reducedMotion: "reduce" }, async (page) => {
+      page.on("response", (response) => {
+        if (response.url().includes("/rest/v1/community_overview") && response.ok()) liveRead += 1;
+      });
+    });
+    await hydrated(live);
+    await live.waitForLoadState("networkidle");
+    expect(liveRead).toBe(1);
+    expect(await cardCounts(live)).toEqual(expected);
+    await live.context().close();
+
+    for (const community of communities) {
+      const page = await open(`/communities/${community.slug}`, { javaScriptEnabled: false });
+      const stats = await page.$$eval("main dl > div", (items) =>
+        items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
+      );
+      expect(stats.slice(0, 2)).toEqual([
+        `${community.memberCount} Active Members`,
+        `${upcomingCount(community.slug)} Upcoming Events`,
+      ]);
+      expect(await page.locator("section[aria-labelledby=upcoming-events] article").count()).toBe(
+        upcomingCount(community.slug),
+      );
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import fs from "fs";
+import type { CreatePagesArgs } from "gatsby";
+import path from "path";
+import { createPagesOf } from "../../src/node/create-pages";
+import { pageTypes, type PageType } from "../../src/routes";
+import { DATA, nodesOf, nodesOfType } from "../support/content-nodes";
+
+/** The eleven programme routes of the spec's route table (§2). */
+const SPEC_ROUTES = [
+  "/new-skills-new-mindset",
+  "/ai-transformation",
+  "/direct-to-consumer",
+  "/platform-monetisation",
+  "/finance-professional",
+  "/marketing-ai",
+  "/ai-upskilling",
+  "/archives-to-assets",
+  "/beyond-mqls",
+  "/sales-marketing",
+  "/intelligent-retail",
+];
+
+type Node = Record<string, unknown> & { internal: { type: string }; parent?: string };
+
+const committedNodes = (): Node[] => nodesOf(DATA).nodes as Node[];
+
+const run = (nodes: Node[], types: readonly PageType[] = pageTypes) => {
+  const createPage = jest.fn();
+  const panicOnBuild = jest.fn();
+  const files: Record<string, Node> = {
+    "file-1": { internal: { type: "File" }, relativePath: "programmes/twice.json" },
+  };
+  createPagesOf(types)({
+    getNodesByType: nodesOfType(nodes as never),
+    getNode: (id: string) => files[id],
+    actions: { createPage },
+    reporter: { panicOnBuild },
+  } as unknown as CreatePagesArgs);
+  const pages = createPage.mock.calls.map(([page]) => page as { path: string; component: string; context: object });
+  return { pages, panics: panicOnBuild.mock.calls.map(([message]) => String(message)) };
+};
+
+const programmeNodes = () => committedNodes().filter((node) => node.internal.type === "ProgrammesJson");
+const PROGRAMME = pageTypes.find((type) => type.nodeType === "ProgrammesJson") as PageType;
+
+describe("createPages", () => {
+  it("creates exactly the spec's eleven programme routes from data/programmes", () => {
+    const { pages } = run(programmeNodes());
+    expect(pages.map((page) => page.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it("makes one page per entry of every page type, each template existing and given only the registry's keys", () => {
+    const nodes = committedNodes();
+    const { pages, panics } = run(nodes);
+    expect(panics).toEqual([]);
+    for (const type of pageTypes) {
+      const ofType = nodes.filter((node) => node.internal.type === type.nodeType);
+      expect(ofType.length).toBeGreaterThan(0);
+      const made = pages.filter((page) => page.component === path.resolve(type.template));
+      expect(made).toHaveLength(ofType.length);
+      expect(fs.existsSync(path.resolve(type.template))).toBe(true);
+      for (const page of made) expect(Object.keys(page.context).sort()).toEqual([...type.contextKeys].sort());
+    }
+  });
+
+  it("makes one more page when one more programme file exists", () => {
+    const fixture = { ...programmeNodes()[0], slug: "quantum-readiness" };
+    const { pages } = run([...programmeNodes(), fixture]);
+    expect(pages).toHaveLength(SPEC_ROUTES.length + 1);
+    expect(pages.find((page) => page.path === "/quantum-readiness")).toEqual({
+      path: "/quantum-readiness",
+      component: path.resolve(PROGRAMME.template),
+      context: { slug: "quantum-readiness" },
+    });
+  });
+
+  it("leaves a file without a slug to the content validator instead of creating a broken route", () => {
+    const { slug: _slug, ...withoutSlug } = programmeNodes()[0];
+    expect(run([withoutSlug as Node]).pages).toEqual([]);
+  });
+
+  it("fails the build, naming the file, when two entries make the same page", () => {
+    const [first] = programmeNodes();
+    const { pages, panics } = run([first, { ...first, parent: "file-1" }]);
+    expect(pages).toHaveLength(1);
+    expect(panics).toEqual([`data/programmes/twice.json: a second entry makes the page /${String(first.slug)}`]);
+  });
+});

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { BROTLI_MODULE, NGINX, localSiteConfig, mainConfig } from "../../../scripts/lib/nginx.mjs";
+import { headersFile, nginxSiteConfig } from "../../../src/node/hosting/host-configs";
+import { DEFAULT_CACHE_CONTROL, HEADER_RULES, SECURITY_HEADERS } from "../../../src/node/hosting/response-headers";
+
+describe("public/_headers", () => {
+  const file = headersFile({});
+
+  it("has every rule: its path patterns, each followed by the rule's headers", () => {
+    for (const rule of HEADER_RULES) {
+      const lines = Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`);
+      for (const pattern of rule.paths) expect(file).toContain([pattern, ...lines].join("\n"));
+    }
+  });
+
+  it("is left without rules on Netlify, whose Gatsby adapter applies gatsby-config's headers", () => {
+    expect(headersFile({ NETLIFY: "true" })).not.toMatch(/^\//m);
+  });
+});
+
+describe("nginx configuration", () => {
+  const config = nginxSiteConfig();
+
+  it("sends every security header on every answer, and the caching value of the file served", () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(config).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(config).toContain(`default "${DEFAULT_CACHE_CONTROL}";`);
+    expect(config).toContain('"~^/static/.*$" "public, max-age=31536000, immutable";');
+    // Any add_header inside a location would silently drop the server-level ones there.
+    expect(config.slice(config.indexOf("    location ")).includes("add_header")).toBe(false);
+  });
+
+  const nginxInstalled = fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE);
+  (nginxInstalled ? it : it.skip)("is accepted by nginx -t, as npm run serve:production wraps it", () => {
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
+    const site = path.join(prefix, "site.conf");
+    fs.writeFileSync(site, localSiteConfig(config, { root: prefix, host: "127.0.0.1", port: 1 }));
+    fs.writeFileSync(path.join(prefix, "nginx.conf"), mainConfig(prefix, site));
+    const check = spawnSync(NGINX, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", "stderr"], {
+      encoding: "utf8",
+    });
+    fs.rmSync(prefix, { recursive: true, force: true });
+    expect(check.stderr).toMatch(/syntax is ok/);
+    expect(check.status).toBe(0);
+  });
+
+  it("listens and serves from the lines serve:production replaces", () => {
+    const local = localSiteConfig(config, { root: "/tmp/site/public", host: "127.0.0.1", port: 9123 });
+    expect(local.match(/^\s*listen .*$/gm)).toEqual(["    listen 127.0.0.1:9123;"]);
+    expect(local.match(/^\s*root .*$/gm)).toEqual(["    root /tmp/site/public;"]);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Typed builders of valid entries, made from the committed content so a test never copies copy or numbers:
+ * page-query results for the views' mappers, and rows the forms may submit.
+ */
+import { randomUUID } from "crypto";
+import fs from "fs";
+import path from "path";
+import { personById } from "./people";
+
+const DATA = path.join(__dirname, "../../data");
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
+
+/** A person of data/people.json as the PersonFields fragment selects them, without a processed photo. */
+export const personNode = (personId: string) => {
+  const { name, title, company, profileUrl } = personById(personId);
+  return { personId, name, title, company, profileUrl: profileUrl ?? null, photo: null };
+};
+
+type CommunityEventNode = NonNullable<Queries.CommunityEventPageQuery["communityEventsJson"]>;
+type EventLandingNode = NonNullable<Queries.EventLandingPageQuery["eventLandingsJson"]>;
+
+/** A community event as data/community-events/{community}.json holds it (images are file paths there). */
+export type CommunityEventEntry = Omit<CommunityEventNode, "speakers" | "sponsor"> & {
+  /** personIds of data/people.json. */
+  speakers?: string[];
+  sponsor?: { name: string; logo: string };
+};
+
+export const communityEventEntries = (community = "revenue"): CommunityEventEntry[] =>
+  readJson<CommunityEventEntry[]>(`community-events/${community}.json`);
+
+export const communityEntry = (slug = "revenue"): CommunityEntry =>
+  readJson<CommunityEntry>(`communities/${slug}.json`);
+
+type CommunityNode = NonNullable<Queries.CommunityPageQuery["communitiesJson"]>;
+type CommunityPageCopy = NonNullable<Queries.CommunityPageQuery["communitiesPageJson"]>["communityPage"];
+
+/** A community as data/communities/{slug}.json holds it (images are file paths there). */
+export type CommunityEntry = Omit<CommunityNode, "sponsor" | "members"> & {
+  slug: string;
+  sponsor: { name: string; logo: string };
+  /** personIds of data/people.json. */
+  members: string[];
+};
+
+/** The build's clock of every fixture query: fixed, never the machine's. */
+export const BUILD_TIME = "2026-11-23T12:00:00.000Z";
+
+const site = readJson<{ brandName: string; contactEmail: string; contactPhone: string }>("site.json");
+
+const SITE = {
+  site: { buildTime: BUILD_TIME, siteMetadata: { siteUrl: "https://example.org" } },
+  siteJson: { brandName: site.brandName },
+};
+
+/** What the components' static queries (Seo, FormSlot) read, for a mocked `useStaticQuery`. */
+export const staticQueryData = () => ({
+  site: { siteMetadata: { siteUrl: "https://example.org" } },
+  siteJson: { brandName: site.brandName, contactEmail: site.contactEmail, contactPhone: site.contactPhone },
+});
+
+/** The community event page's query result for an entry, without processed images. */
+export const communityEventQuery = (entry: CommunityEventEntry): Queries.CommunityEventPageQuery => {
+  const { slug, name } = communityEntry(entry.community);
+  return {
+    ...SITE,
+    communitiesJson: { slug, name },
+    communityEventsJson: {
+      ...entry,
+      location: entry.location ?? null,
+      registered: entry.registered ?? null,
+      capacity: entry.capacity ?? null,
+      objectives: entry.objectives ?? null,
+      agenda: entry.agenda ?? null,
+      results: entry.results ?? null,
+      keyInsights: entry.keyInsights ?? null,
+      speakers: entry.speakers?.map(personNode) ?? null,
+      sponsor: entry.sponsor ? { name: entry.sponsor.name, logo: { childImageSharp: null } } : null,
+    },
+  };
+};
+
+/** An event landing as data/event-landings/{slug}.json holds it. */
+export type EventLandingEntry = Omit<
+  EventLandingNode,
+  "heroImage" | "sponsorLogo" | "moderator" | "moderatorDefaultPhoto" | "participants"
+> & { slug: string; moderator: string; participants?: string[] };
+
+export const eventLandingEntry = (slug = "future-of-hr"): EventLandingEntry =>
+  readJson<EventLandingEntry>(`event-landings/${slug}.json`);
+
+/** A landing whose event ended long before BUILD_TIME (data/ holds only events to come). */
+export const pastEventLandingEntry = (): EventLandingEntry =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/event-landings/past-roundtable.json"), "utf8"));
+
+/** The event landing page's query result for an entry, without processed images. */
+export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandingPageQuery => ({
+  ...SITE,
+  eventLandingsJson: {
+    ...entry,
+    sponsorName: entry.sponsorName ?? null,
+    sponsorLink: entry.sponsorLink ?? null,
+    heroImage: null,
+    sponsorLogo: null,
+    moderator: personNode(entry.moderator),
+    moderatorDefaultPhoto: { childImageSharp: null },
+    participants: entry.participants?.map(personNode) ?? null,
+  },
+});
+
+/** The community page's query result for a community of data/, with its events, without processed images. */
+export const communityQuery = (
+  entry: CommunityEntry = communityEntry(),
+  events: readonly CommunityEventEntry[] = communityEventEntries(entry.slug),
+): Queries.CommunityPageQuery => ({
+  site: { buildTime: BUILD_TIME },
+  communitiesPageJson: {
+    communityPage: readJson<{ communityPage: CommunityPageCopy }>("communities-page.json").communityPage,
+  },
+  communitiesJson: {
+    ...entry,
+    sponsor: { name: entry.sponsor.name, logo: { childImageSharp: null } },
+    members: entry.members.map(personNode),
+  },
+  allCommunityEventsJson: {
+    nodes: events.map((event) => ({
+      ...event,
+      registered: event.registered ?? null,
+      capacity: event.capacity ?? null,
+    })),
+  },
+});
+
+/**
+ * A valid contact request, marked by a unique message, from an address of its own (the database limits contact
+ * requests per address and hour).
+ */
+export const contactRow = (overrides: Record<string, unknown> = {}) => ({
+  full_name: "Grace Hopper",
+  email_address: `grace.${randomUUID()}@example.com`,
+  phone_number: null,
+  company: "Navy",
+  website: null,
+  reason_for_contact: "general",
+  message: `Hello ${randomUUID()}`,
+  privacy_policy_agreed: true,
+  ...overrides,
+});
+
+/**
+ * A valid event registration, marked by a unique challenge, from an address of its own; for the landing page of
+ * the backend's fixture data unless `overrides` names another event.
+ */
+export const registrationRow = (overrides: Record<string, unknown> = {}) => ({
+  first_name: "Alan",
+  last_name: "Turing",
+  email: `alan.${randomUUID()}@example.com`,
+  mobile: null,
+  job_title: "Mathematician",
+  company: null,
+  challenge: `Challenge ${randomUUID()}`,
+  event_id: "fixture-landing",
+  event_title: "The future of HR",
+  privacy_agreed: true,
+  ...overrides,
+});

@@ -1,0 +1,4 @@
+import site from "../../data/site.json";
+
+/** The site's contact details as FormSlot hands them to the forms. */
+export const SITE_CONTACT = { email: site.contactEmail, phone: site.contactPhone };

@@ -1,0 +1,117 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import React from "react";
+import { EVENT_PAST_TEXT } from "../../src/components/event-notice/event-notice";
+import { eventStatus, type EventStatus } from "../../src/lib/event-status";
+import { registrationKey } from "../../src/lib/registration-key";
+import { calendarPath, communityEventPath, communityPath } from "../../src/routes";
+import { communityEventJsonLd, toCommunityEventProps } from "../../src/views/community-event-props";
+import { CommunityEventView } from "../../src/views/community-event-view";
+import {
+  BUILD_TIME,
+  communityEntry,
+  communityEventEntries,
+  communityEventQuery,
+  personNode,
+  staticQueryData,
+} from "../support/fixtures";
+
+const clock = new Date(BUILD_TIME);
+const entries = communityEventEntries();
+const statusOf = (entry: (typeof entries)[number]) => eventStatus(entry, clock);
+const upcoming = entries.find((entry) => statusOf(entry) === "upcoming" && (entry.agenda?.length ?? 0) > 0);
+const past = entries.find((entry) => statusOf(entry) === "past" && (entry.results?.length ?? 0) > 0);
+if (!upcoming || !past)
+  throw new Error(
+    "data/community-events/revenue.json needs an upcoming event with an agenda and a past one with results",
+  );
+type Entry = typeof upcoming;
+const pathOf = (entry: Entry) => communityEventPath(entry.community, entry.eventId);
+const propsOf = (entry: Entry) => toCommunityEventProps(communityEventQuery(entry), pathOf(entry));
+const seatsOf = (entry: Entry) => ({
+  key: registrationKey(entry.community, entry.eventId),
+  registered: entry.registered,
+  capacity: entry.capacity,
+});
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
+
+/** The form slot settles after its first render. */
+const settled = () => act(async () => {});
+const renderView = (entry: Entry, status: EventStatus = statusOf(entry)) =>
+  render(<CommunityEventView {...propsOf(entry)} status={status} seats={seatsOf(entry)} />);
+
+describe("toCommunityEventProps", () => {
+  it("links back to the community, keys the event for registrations and judges it by the build's clock", () => {
+    const props = propsOf(upcoming);
+    expect(props.community).toEqual({ name: communityEntry().name, href: communityPath(upcoming.community) });
+    expect(props.event.key).toBe(registrationKey(upcoming.community, upcoming.eventId));
+    expect(props.builtAt).toBe(BUILD_TIME);
+    expect(props.speakers.map((speaker) => speaker.name)).toEqual(
+      (upcoming.speakers ?? []).map((id) => personNode(id).name),
+    );
+  });
+});
+
+describe("communityEventJsonLd", () => {
+  const jsonLd = (entry: Entry, status: EventStatus, seats = seatsOf(entry)) =>
+    communityEventJsonLd(communityEventQuery(entry), pathOf(entry), { status, seats });
+
+  it("describes the event at its canonical URL, offering seats while it is to come", () => {
+    expect(jsonLd(upcoming, "upcoming")).toMatchObject({
+      "@type": "Event",
+      name: upcoming.title,
+      startDate: upcoming.startsAt,
+      url: `https://example.org${pathOf(upcoming)}`,
+      offers: { availability: "https://schema.org/InStock" },
+    });
+  });
+
+  it("offers a sold-out seat when the live figures are full, and nothing once past", () => {
+    const full = { ...seatsOf(upcoming), registered: 10, capacity: 10 };
+    expect(jsonLd(upcoming, "upcoming", full)).toMatchObject({
+      offers: { availability: "https://schema.org/SoldOut" },
+    });
+    expect(jsonLd(past, "past")).not.toHaveProperty("offers");
+  });
+});
+
+describe("CommunityEventView", () => {
+  const headings = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+
+  it("shows objectives, agenda, registration and 'Add to calendar' for an upcoming event", async () => {
+    renderView(upcoming);
+    await settled();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(upcoming.title);
+    expect(headings()).toEqual(expect.arrayContaining(["Event objectives", "Event agenda", "Register for this event"]));
+    expect(headings()).not.toContain("Key insights");
+    const objectives = screen.getByRole("heading", { name: "Event objectives" }).closest("section") as HTMLElement;
+    for (const objective of upcoming.objectives ?? []) expect(within(objectives).getByText(objective)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      calendarPath(pathOf(upcoming)),
+    );
+    expect(screen.queryByText(EVENT_PAST_TEXT, { exact: false })).toBeNull();
+  });
+
+  it("shows outcomes, key insights and the past notice, without registration, for a past event", async () => {
+    renderView(past);
+    await settled();
+    expect(headings()).toEqual(expect.arrayContaining(["Event outcomes", "Key insights"]));
+    expect(headings()).not.toContain("Register for this event");
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+    for (const insight of past.keyInsights ?? []) expect(screen.getByText(insight)).toBeVisible();
+    const notice = screen.getByText(EVENT_PAST_TEXT, { exact: false });
+    expect(within(notice).getByRole("link")).toHaveAttribute(
+      "href",
+      `${communityPath(past.community)}#upcoming-events`,
+    );
+  });
+
+  it("turns an upcoming event past when the visitor's clock says so", async () => {
+    renderView(upcoming, "past");
+    await settled();
+    expect(headings()).not.toContain("Register for this event");
+    expect(screen.getByText(EVENT_PAST_TEXT, { exact: false })).toBeVisible();
+  });
+});

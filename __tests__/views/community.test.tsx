@@ -1,0 +1,86 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import React from "react";
+import { partitionEvents } from "../../src/lib/event-status";
+import { registrationKey } from "../../src/lib/registration-key";
+import { communityEventPath } from "../../src/routes";
+import { toCommunityProps } from "../../src/views/community-props";
+import { CommunityView } from "../../src/views/community-view";
+import {
+  BUILD_TIME,
+  communityEntry,
+  communityEventEntries,
+  communityQuery,
+  staticQueryData,
+} from "../support/fixtures";
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
+
+const entry = communityEntry();
+const props = toCommunityProps(communityQuery(entry));
+const lists = partitionEvents(props.events, new Date(BUILD_TIME));
+if (lists.upcoming.length === 0 || lists.past.length === 0)
+  throw new Error(`data/community-events/${entry.slug}.json needs events to come and past ones at ${BUILD_TIME}`);
+
+/** The form slot settles after its first render. */
+const settled = () => act(async () => {});
+const renderView = (upcoming = lists.upcoming, past = lists.past) =>
+  render(<CommunityView {...props} upcoming={upcoming} past={past} />);
+/** What a screen reader reads of each figure (a counter also draws copies hidden from it). */
+const figures = () =>
+  within(screen.getByRole("region", { name: `${entry.name} in numbers` }))
+    .getAllByRole("definition")
+    .map((figure) => {
+      const copy = figure.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
+
+describe("toCommunityProps", () => {
+  it("keys each event for registrations and links its card to its page", () => {
+    const events = communityEventEntries(entry.slug);
+    expect(props.events.map((event) => [event.key, event.href])).toEqual(
+      events.map((event) => [
+        registrationKey(event.community, event.eventId),
+        communityEventPath(event.community, event.eventId),
+      ]),
+    );
+    expect(props.builtAt).toBe(BUILD_TIME);
+  });
+});
+
+describe("CommunityView", () => {
+  it("shows the member count, the count of events to come and the reach in words from data/", async () => {
+    renderView();
+    await settled();
+    expect(figures()).toEqual([String(entry.memberCount), String(lists.upcoming.length), props.copy.reach.text]);
+    for (const label of [props.copy.members.label, props.copy.upcomingEvents.label, props.copy.reach.label]) {
+      expect(screen.getByText(label)).toBeVisible();
+    }
+  });
+
+  it("heads its sections with the copy of data/communities-page.json and lists events to come and past", async () => {
+    renderView();
+    await settled();
+    const { copy } = props;
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        copy.audienceTitle,
+        copy.upcomingEventsSection.title,
+        copy.pastEventsSection.title,
+        copy.membersSection.title,
+        copy.contactSection.title,
+      ]),
+    );
+    const upcoming = screen.getByRole("region", { name: copy.upcomingEventsSection.title });
+    expect(within(upcoming).getAllByRole("article")).toHaveLength(lists.upcoming.length);
+    expect(screen.getByRole("link", { name: copy.back.label })).toHaveAttribute("href", copy.back.href);
+  });
+
+  it("leaves out the past events section when the community has none", async () => {
+    renderView(lists.upcoming, []);
+    await settled();
+    expect(screen.queryByRole("heading", { name: props.copy.pastEventsSection.title })).toBeNull();
+  });
+});

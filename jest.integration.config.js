@@ -1,0 +1,9 @@
+/** Integration tests: each runs `gatsby build` on a throw-away copy of the project (minutes, so apart from units). */
+module.exports = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/integration/**/*.integration.ts"],
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testTimeout: 300000,
+  // Two Gatsby builds at once would starve each other on a two-core machine.
+  maxWorkers: 1,
+};

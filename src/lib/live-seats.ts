@@ -1,0 +1,44 @@
+import { backendConfig } from "./backend-config";
+
+/** 'N/M registered' for one event; `key` is what its registrations store in event_id. */
+export interface SeatFigures {
+  key: string;
+  registered?: number | null;
+  capacity?: number | null;
+}
+
+interface SeatRow {
+  event_key: string;
+  registered: number;
+  capacity: number | null;
+}
+
+/**
+ * The database's figures for these events, from its counts-only `event_seats` view. A plain GET rather than
+ * supabase-js: every event page reads it, and it should not download the client (about 56 KB) to do so.
+ * Null when the site has no backend or the read fails: the built figures then stay on screen.
+ */
+export async function readLiveSeats(keys: readonly string[]): Promise<Map<string, SeatFigures> | null> {
+  const config = backendConfig();
+  if (!config || keys.length === 0) return null;
+  const url = new URL(`${config.url.replace(/\/$/, "")}/rest/v1/event_seats`);
+  url.searchParams.set("select", "event_key,registered,capacity");
+  url.searchParams.set("event_key", `in.(${keys.map((key) => `"${key}"`).join(",")})`);
+  try {
+    const response = await fetch(url, {
+      headers: { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}`, accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const rows = (await response.json()) as SeatRow[];
+    return new Map(rows.map((row) => [row.event_key, { key: row.event_key, ...row }]));
+  } catch {
+    return null;
+  }
+}
+
+/** Each built figure, replaced by the database's where it has that event. */
+export const mergeSeats = <T extends SeatFigures>(built: readonly T[], live: Map<string, SeatFigures> | null): T[] =>
+  built.map((seats) => {
+    const fresh = live?.get(seats.key);
+    return fresh ? { ...seats, registered: fresh.registered, capacity: fresh.capacity } : seats;
+  });

@@ -1,0 +1,16 @@
+import fs from "fs";
+import path from "path";
+import { cmsBackend, cmsConfig } from "./cms-config";
+import type { ContentModule } from "./types/content-module";
+
+/**
+ * Completes /admin in public/: the Decap CMS bundle from npm (not committed: it is 5 MB of someone else's
+ * build) and config.yml generated from the content schema (JSON is YAML). static/admin/ holds the page itself.
+ */
+export const writeCmsAdmin = (modules: ContentModule[], root: string): void => {
+  const admin = path.join(root, "public", "admin");
+  fs.mkdirSync(admin, { recursive: true });
+  fs.copyFileSync(path.join(root, "node_modules/decap-cms/dist/decap-cms.js"), path.join(admin, "decap-cms.js"));
+  const config = cmsConfig(modules, path.join(root, "data"), cmsBackend());
+  fs.writeFileSync(path.join(admin, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
+};

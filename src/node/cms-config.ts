@@ -1,0 +1,238 @@
+import fs from "fs";
+import { Kind, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
+import path from "path";
+import { dataSources, type DataSource } from "./content-schema";
+import type { FieldRules, Reference } from "./content-rules";
+import type { ContentModule } from "./types/content-module";
+import {
+  dataFiles,
+  fieldRuleFor,
+  fieldRulesOf,
+  isDerivedField,
+  isFileField,
+  referenceOf,
+  typeMapOf,
+} from "./validate-content";
+
+/** The custom format admin/cms.js registers: a file holding a JSON list is edited as { items: [...] }. */
+export const LIST_FORMAT = "json-list";
+/** The field that list lives in, in the CMS. */
+export const LIST_FIELD = "items";
+
+/** Text fields long enough to deserve a multi-line box. */
+const LONG_TEXT =
+  /^(description|answer|quote|bio|text|intro|subtitle|summary|blurb|footerBlurb|independence|additionalOpportunities|gridIntro|defaultDescription|seoDescription|\w*Markdown)$/;
+
+type CmsField = Record<string, unknown>;
+
+const labelOf = (name: string): string =>
+  name
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/^./, (first) => first.toUpperCase());
+
+/** Where the images of each `Type.field` live now, below data/ (the most common folder). */
+const imageFolders = (modules: ContentModule[], dataDir: string): Map<string, string> => {
+  const types = typeMapOf(modules);
+  const counts = new Map<string, Map<string, number>>();
+  const visit = (value: unknown, typeName: string, fileDir: string) => {
+    const type = types.get(typeName);
+    if (!type || !value || typeof value !== "object") return;
+    for (const field of type.fields ?? []) {
+      const inner = unwrap(field.type);
+      const values = ([] as unknown[]).concat((value as Record<string, unknown>)[field.name.value] ?? []);
+      for (const item of values) {
+        if (isFileField(field) && typeof item === "string") {
+          const folder = path.relative(dataDir, path.dirname(path.resolve(fileDir, item)));
+          const key = `${typeName}.${field.name.value}`;
+          const perFolder = counts.get(key) ?? new Map<string, number>();
+          perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+          counts.set(key, perFolder);
+        } else visit(item, inner, fileDir);
+      }
+    }
+  };
+  const sources = dataSources(dataDir);
+  for (const file of dataFiles(dataDir)) {
+    const source = sources.find((candidate) =>
+      candidate.folder ? file.relativePath.startsWith(`${candidate.name}/`) : candidate.pattern === file.relativePath,
+    );
+    if (!source) continue;
+    try {
+      const content = JSON.parse(fs.readFileSync(file.absolutePath, "utf8"));
+      for (const entry of Array.isArray(content) ? content : [content]) {
+        visit(entry, source.type, path.dirname(file.absolutePath));
+      }
+    } catch {
+      // A file with a syntax error; the content check reports it.
+    }
+  }
+  return new Map([...counts].map(([key, perFolder]) => [key, [...perFolder].sort((a, b) => b[1] - a[1])[0][0]]));
+};
+
+const unwrap = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : unwrap(type.type));
+
+/**
+ * Decap CMS configuration generated from the content schema: one collection per data file and folder, a widget
+ * per field (lists, objects, selects for closed sets, date-time pickers, images into their folder under
+ * data/images/), descriptions as hints, required fields and text shapes as the CMS's own checks.
+ */
+export const cmsConfig = (
+  modules: ContentModule[],
+  dataDir: string,
+  backend: Record<string, unknown>,
+): Record<string, unknown> => {
+  const types = typeMapOf(modules);
+  const rules: FieldRules = fieldRulesOf(modules);
+  const folders = imageFolders(modules, dataDir);
+  const sources = dataSources(dataDir);
+
+  /** A field naming another entry by id: a search among that collection's entries, by name where they have one. */
+  const relationOf = (reference: Reference): CmsField => {
+    const target = sources.find((source) => source.type === reference.type);
+    const named = (types.get(reference.type)?.fields ?? []).some((field) => field.name.value === "name");
+    const prefix = target?.list ? `${LIST_FIELD}.*.` : "";
+    const shown = `${prefix}${named ? "name" : reference.by}`;
+    return {
+      widget: "relation",
+      collection: target?.name ?? reference.type,
+      ...(target && !target.folder ? { file: target.name } : {}),
+      value_field: `${prefix}${reference.by}`,
+      search_fields: [shown],
+      display_fields: [shown],
+    };
+  };
+
+  const widgetOf = (
+    type: TypeNode,
+    field: FieldDefinitionNode,
+    owner: string,
+    source: DataSource,
+    seen: string[],
+  ): CmsField => {
+    if (type.kind === Kind.NON_NULL_TYPE) return widgetOf(type.type, field, owner, source, seen);
+    const reference = referenceOf(field);
+    if (type.kind === Kind.LIST_TYPE) {
+      const item = widgetOf(type.type, field, owner, source, seen);
+      const rule = fieldRuleFor(rules, owner, field.name.value);
+      const range = rule?.items ? { min: rule.items.min, ...(rule.items.max ? { max: rule.items.max } : {}) } : {};
+      if (reference) return { ...item, multiple: true, ...range };
+      return item.widget === "object"
+        ? { widget: "list", fields: item.fields, collapsed: true, ...range }
+        : { widget: "list", field: { label: labelOf(field.name.value), name: "item", ...item }, ...range };
+    }
+    const name = type.name.value;
+    const rule = fieldRuleFor(rules, owner, field.name.value);
+    if (reference) return relationOf(reference);
+    if (isFileField(field)) {
+      const folder = folders.get(`${owner}.${field.name.value}`) ?? "images";
+      const fromEntry = path.relative(path.dirname(path.join(dataDir, source.pattern)), path.join(dataDir, folder));
+      return {
+        widget: /video/i.test(field.name.value) ? "file" : "image",
+        media_folder: `/${path.relative(path.dirname(dataDir), path.join(dataDir, folder))}`,
+        public_folder: fromEntry.startsWith(".") ? fromEntry : `./${fromEntry}`,
+        choose_url: false,
+      };
+    }
+    if (rule?.oneOf) return { widget: "select", options: [...rule.oneOf] };
+    if (name === "Int" || name === "Float") {
+      return {
+        widget: "number",
+        value_type: name === "Int" ? "int" : "float",
+        ...(rule?.range
+          ? { min: rule.range.min, ...(rule.range.max !== undefined ? { max: rule.range.max } : {}) }
+          : {}),
+      };
+    }
+    if (name === "Boolean") return { widget: "boolean" };
+    if (name === "Date") {
+      // Decap 3.6 stores `format` and edits with the browser's own input: datetime-local in the editor's time
+      // zone (saved with its offset), or a date input when time_format is false.
+      return rule?.text?.format === "date-time"
+        ? { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" }
+        : { widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+    }
+    const objectType = types.get(name);
+    if (objectType && !seen.includes(name)) {
+      return { widget: "object", collapsed: true, fields: fieldsOf(objectType, source, [...seen, name]) };
+    }
+    return {
+      widget: LONG_TEXT.test(field.name.value) ? "text" : "string",
+      ...(rule?.text ? { pattern: [rule.text.pattern.source, `Expected ${rule.text.expected}`] } : {}),
+    };
+  };
+
+  const fieldsOf = (type: ObjectTypeDefinitionNode, source: DataSource, seen: string[]): CmsField[] =>
+    (type.fields ?? [])
+      .filter((field) => !isDerivedField(field))
+      .map((field) => ({
+        label: labelOf(field.name.value),
+        name: field.name.value,
+        ...widgetOf(field.type, field, type.name.value, source, seen),
+        required: field.type.kind === Kind.NON_NULL_TYPE,
+        ...(field.description ? { hint: field.description.value } : {}),
+      }));
+
+  const collectionOf = (source: DataSource): Record<string, unknown> => {
+    const type = types.get(source.type) as ObjectTypeDefinitionNode;
+    const fields = fieldsOf(type, source, [source.type]);
+    const label = `${labelOf(source.name.replace(/-/g, " "))}`;
+    const description = `data/${source.pattern}${type.description ? `: ${type.description.value}` : ""}`;
+    const listFields = [{ label: "Entries", name: LIST_FIELD, widget: "list", collapsed: true, fields }];
+    if (!source.folder) {
+      return {
+        name: source.name,
+        label,
+        description,
+        editor: { preview: false },
+        files: [
+          {
+            name: source.name,
+            label,
+            file: `data/${source.pattern}`,
+            ...(source.list ? { format: LIST_FORMAT, fields: listFields } : { format: "json", fields }),
+          },
+        ],
+      };
+    }
+    return {
+      name: source.name,
+      label,
+      description,
+      folder: `data/${source.name}`,
+      extension: "json",
+      ...(source.list
+        ? {
+            format: LIST_FORMAT,
+            create: false,
+            identifier_field: LIST_FIELD,
+            summary: "{{filename}}",
+            fields: listFields,
+          }
+        : {
+            format: "json",
+            create: true,
+            identifier_field: fields.some((field) => field.name === "title") ? "title" : "name",
+            slug: "{{fields.slug}}",
+            summary: "{{fields.slug}}",
+            fields,
+          }),
+    };
+  };
+
+  return {
+    backend,
+    // `npm run cms` / `npm start` run decap-server; gatsby develop forwards /api/v1 to it.
+    local_backend: { url: "/api/v1" },
+    media_folder: "data/images",
+    public_folder: "./images",
+    site_url: "/",
+    collections: sources.map(collectionOf),
+  };
+};
+
+/** The backend editors log in to in production, from CMS_BACKEND, CMS_REPO and CMS_BRANCH (README: Editing content). */
+export const cmsBackend = (env: NodeJS.ProcessEnv = process.env): Record<string, unknown> =>
+  env.CMS_BACKEND && env.CMS_REPO
+    ? { name: env.CMS_BACKEND, repo: env.CMS_REPO, branch: env.CMS_BRANCH || "main" }
+    : { name: "proxy", proxy_url: "/api/v1", branch: "main" };

@@ -1,0 +1,36 @@
+import path from "path";
+import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
+import { dataPages, pageTypes, type PageType } from "../routes";
+
+/** The JSON file a node came from, for messages that name it. */
+const fileOf = (node: Node, getNode: CreatePagesArgs["getNode"]): string => {
+  const file = node.parent ? getNode(node.parent) : undefined;
+  return file?.internal.type === "File" ? `data/${String(file.relativePath)}` : node.internal.type;
+};
+
+/**
+ * One page per node of each page type in `src/routes.ts`, so adding a programme, community or event is adding a
+ * file. Reads the nodes rather than querying: a file without a slug makes no page here and is reported by the
+ * content validator with its file name, instead of failing a query with a message that names no file.
+ * Templates resolve from the site root: gatsby-node is compiled into `.cache`, so `__dirname` would point there.
+ */
+export const createPagesOf =
+  (types: readonly PageType[]) =>
+  ({
+    getNodesByType,
+    getNode,
+    actions,
+    reporter,
+  }: Pick<CreatePagesArgs, "getNodesByType" | "getNode" | "actions" | "reporter">): void => {
+    const made = new Set<string>();
+    for (const page of dataPages(getNodesByType, types)) {
+      if (made.has(page.path)) {
+        reporter.panicOnBuild(`${fileOf(page.node, getNode)}: a second entry makes the page ${page.path}`);
+        continue;
+      }
+      made.add(page.path);
+      actions.createPage({ path: page.path, component: path.resolve(page.template), context: page.context });
+    }
+  };
+
+export const createPages: GatsbyNode["createPages"] = createPagesOf(pageTypes);

@@ -1,0 +1,126 @@
+/**
+ * Every address of the site in one module that the browser bundle, gatsby-node and the tests all read: the path
+ * builders, the page types built from data (node type, template, path, context keys), the aliases with their
+ * canonical routes, and the routes search engines should not list. Pure: no Node or Gatsby imports.
+ */
+import { normaliseRoute } from "./lib/normalise-route.mjs";
+
+export { normaliseRoute };
+
+/** Strips the hash and query, so `/services#content-services` names the route `/services`. */
+export const routeOf = (href: string): string => normaliseRoute(href.split(/[?#]/)[0]);
+
+export const HOME_ROUTE = "/";
+
+/** Programme pages live at the site root, e.g. `/ai-transformation`. */
+export const programmePath = (slug: string): string => `/${slug}`;
+
+export const communityPath = (slug: string): string => `/communities/${slug}`;
+
+export const communityEventPath = (community: string, eventId: string): string =>
+  `${communityPath(community)}/events/${eventId}`;
+
+export const eventLandingPath = (slug: string): string => `/events/${slug}`;
+
+/** The .ics file written beside an event page at build time. */
+export const calendarPath = (pagePath: string): string => `${pagePath}.ics`;
+
+export interface CommunityLinkTarget {
+  slug: string;
+  externalUrl?: string | null;
+}
+
+/**
+ * Two communities live on their own sites. The database may also carry such an
+ * address in place of the slug, so a slug that is an address is honoured too.
+ */
+export const communityCardHref = ({ slug, externalUrl }: CommunityLinkTarget): string => {
+  if (externalUrl) return externalUrl;
+  return /^https?:\/\//.test(slug) ? slug : communityPath(slug);
+};
+
+/**
+ * Routes that show the same screen as a primary route (alias → primary). The alias is a copy of the primary page
+ * whose canonical link points back at the primary route; the sitemap lists only the primary.
+ */
+export const aliases: Readonly<Record<string, string>> = {
+  "/home": HOME_ROUTE,
+  "/virtual-experiences": "/events",
+  "/get-started": "/contact",
+  "/privacy": "/privacy-notice",
+};
+
+export const aliasesOf = (primary: string): string[] =>
+  Object.entries(aliases)
+    .filter(([, target]) => target === primary)
+    .map(([alias]) => alias);
+
+/** Screens that only make sense after an action, so search engines should not list them. */
+export const UNLISTED_ROUTES: ReadonlySet<string> = new Set(["/thank-you"]);
+
+/** A kind of page made once per node of a GraphQL type, e.g. one programme page per `data/programmes/*.json`. */
+export interface PageType {
+  /** The GraphQL node type whose nodes each make a page. */
+  nodeType: string;
+  /** The template, from the site root. */
+  template: string;
+  /** The node fields the path needs; they are also the template query's variables, the page's whole context. */
+  contextKeys: readonly string[];
+  path: (context: Readonly<Record<string, string>>) => string;
+}
+
+/** Every page type built from data; pages in `src/pages/` are the fixed routes. */
+export const pageTypes: readonly PageType[] = [
+  {
+    nodeType: "ProgrammesJson",
+    template: "src/templates/programme.tsx",
+    contextKeys: ["slug"],
+    path: ({ slug }) => programmePath(slug),
+  },
+  {
+    nodeType: "CommunitiesJson",
+    template: "src/templates/community.tsx",
+    contextKeys: ["slug"],
+    path: ({ slug }) => communityPath(slug),
+  },
+  {
+    nodeType: "CommunityEventsJson",
+    template: "src/templates/community-event.tsx",
+    contextKeys: ["community", "eventId"],
+    path: ({ community, eventId }) => communityEventPath(community, eventId),
+  },
+  {
+    nodeType: "EventLandingsJson",
+    template: "src/templates/event-landing.tsx",
+    contextKeys: ["slug"],
+    path: ({ slug }) => eventLandingPath(slug),
+  },
+];
+
+export interface DataPage<Node> {
+  path: string;
+  template: string;
+  context: Record<string, string>;
+  node: Node;
+}
+
+/**
+ * The pages that nodes make, in registry order. A node missing a context field makes no page: the content validator
+ * reports it with its file name, where a failing page query would name none.
+ */
+export const dataPages = <Node extends object>(
+  nodesOfType: (type: string) => readonly Node[],
+  types: readonly PageType[] = pageTypes,
+): DataPage<Node>[] =>
+  types.flatMap((type) =>
+    nodesOfType(type.nodeType).flatMap((node) => {
+      const fields = node as Record<string, unknown>;
+      const context: Record<string, string> = {};
+      for (const key of type.contextKeys) {
+        const value = fields[key];
+        if (typeof value !== "string" || value === "") return [];
+        context[key] = value;
+      }
+      return [{ path: type.path(context), template: type.template, context, node }];
+    }),
+  );

@@ -1,0 +1,99 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { AgendaItem } from "../components/agenda-list/agenda-list";
+import type { Person } from "../components/person-card/person-card";
+import { eventJsonLd } from "../lib/event-json-ld";
+import { hasSeatsLeft, type EventStatus } from "../lib/event-status";
+import { imageOf } from "../lib/image";
+import { personOf } from "../lib/person";
+import type { SeatFigures } from "../lib/live-seats";
+import { registrationKey } from "../lib/registration-key";
+import { communityPath } from "../routes";
+
+export interface CommunityEventViewProps {
+  community: { name: string; href: string };
+  event: {
+    /** What its registrations store in event_id, and its key for live seat figures. */
+    key: string;
+    eventId: string;
+    title: string;
+    description: string;
+    type: string;
+    date: string;
+    time: string;
+    timezone: string;
+    startsAt: string;
+    durationMinutes: number;
+    location?: string | null;
+    registered?: number | null;
+    capacity?: number | null;
+    objectives: readonly string[];
+    agenda: readonly AgendaItem[];
+    results: readonly string[];
+    keyInsights: readonly string[];
+  };
+  speakers: Person[];
+  sponsor: { name: string; image?: IGatsbyImageData } | null;
+  /** The page's canonical path; its calendar file sits beside it. */
+  path: string;
+  /** When the site was built: the page judges the event by this clock until the visitor's takes over. */
+  builtAt: string;
+}
+
+/** What changes after the build: the status by the visitor's clock, the seats by the database. */
+export interface CommunityEventState {
+  status: EventStatus;
+  seats: SeatFigures;
+}
+
+type Data = Queries.CommunityEventPageQuery;
+type EventNode = NonNullable<Data["communityEventsJson"]>;
+
+const eventOf = (data: Data): EventNode => {
+  if (!data.communityEventsJson) throw new Error("The page's community event is missing");
+  return data.communityEventsJson;
+};
+
+/** What the community event page shows, from its query; `path` is the page's canonical path. */
+export const toCommunityEventProps = (data: Data, path: string): CommunityEventViewProps => {
+  const { speakers, sponsor, agenda, objectives, results, keyInsights, ...event } = eventOf(data);
+  if (!data.communitiesJson) throw new Error(`Community event ${path} names no community of data/communities/`);
+  return {
+    community: { name: data.communitiesJson.name, href: communityPath(data.communitiesJson.slug) },
+    event: {
+      ...event,
+      key: registrationKey(event.community, event.eventId),
+      objectives: objectives ?? [],
+      agenda: agenda ?? [],
+      results: results ?? [],
+      keyInsights: keyInsights ?? [],
+    },
+    speakers: (speakers ?? []).map(personOf),
+    sponsor: sponsor ? { name: sponsor.name, image: imageOf(sponsor.logo) } : null,
+    path,
+    builtAt: data.site?.buildTime ?? event.startsAt,
+  };
+};
+
+/** schema.org Event data: an upcoming event offers its seats (sold out when none is left), a past one nothing. */
+export const communityEventJsonLd = (
+  data: Data,
+  path: string,
+  { status, seats }: CommunityEventState,
+): Record<string, unknown> => {
+  const event = eventOf(data);
+  const origin = data.site?.siteMetadata?.siteUrl ?? "";
+  return eventJsonLd({
+    status,
+    seatsLeft: hasSeatsLeft(seats),
+    name: event.title,
+    description: event.description,
+    startsAt: event.startsAt,
+    durationMinutes: event.durationMinutes,
+    online: event.type === "virtual",
+    place: event.location,
+    url: `${origin}${path}`,
+    organizer: { name: data.siteJson?.brandName ?? "", url: origin },
+    sponsor: event.sponsor,
+    performers: (event.speakers ?? []).map((speaker) => ({ name: speaker.name, jobTitle: speaker.title })),
+  });
+};

@@ -1,0 +1,98 @@
+import React from "react";
+import { AgendaList } from "../components/agenda-list/agenda-list";
+import { CheckList } from "../components/check-list/check-list";
+import { eventStatusLabel, eventTypeLabel } from "../components/event-meta/event-labels";
+import { EventMeta } from "../components/event-meta/event-meta";
+import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventRegistration } from "../components/event-registration/event-registration";
+import { Hero } from "../components/hero/hero";
+import { SectionList, type SectionSpec } from "../components/page-section/section-list";
+import { PersonGrid } from "../components/person-card/person-card";
+import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
+import { eventHeroActions } from "../lib/event-actions";
+import { hasSeatsLeft } from "../lib/event-status";
+import type { CommunityEventState, CommunityEventViewProps } from "./community-event-props";
+
+type Props = CommunityEventViewProps & CommunityEventState;
+
+/** The sections of a community event page: plans and registration while upcoming, outcomes once past. */
+const sectionsOf = ({ event, speakers, status, seats }: Props): SectionSpec[] => {
+  const sections: SectionSpec[] = [];
+  if (status === "upcoming") {
+    sections.push({ id: "objectives", title: "Event objectives", content: <CheckList items={event.objectives} /> });
+    if (event.agenda.length > 0) {
+      sections.push({ id: "agenda", title: "Event agenda", content: <AgendaList items={event.agenda} /> });
+    }
+    sections.push({
+      id: "register",
+      title: "Register for this event",
+      content: (
+        <EventRegistration
+          formId={`event-${event.eventId}`}
+          eventId={event.key}
+          eventTitle={event.title}
+          seatsLeft={hasSeatsLeft(seats)}
+        />
+      ),
+    });
+  } else if (event.results.length > 0) {
+    sections.push({ id: "outcomes", title: "Event outcomes", content: <CheckList items={event.results} /> });
+    sections.push({
+      id: "key-insights",
+      title: "Key insights",
+      content: <CheckList items={event.keyInsights} icon="lightbulb" />,
+    });
+  }
+  if (speakers.length > 0) {
+    sections.push({ id: "speakers", title: "Featured speakers", content: <PersonGrid people={speakers} /> });
+  }
+  return sections;
+};
+
+/** One event of a community, at /communities/{slug}/events/{id}. */
+export function CommunityEventView(props: Props): React.ReactElement {
+  const { community, event, sponsor, path, status, seats } = props;
+  const sections = sectionsOf(props);
+  return (
+    <>
+      <Hero
+        back={{ label: `Back to ${community.name}`, href: community.href }}
+        eyebrow={`${eventTypeLabel(event.type)} · ${eventStatusLabel(status)}`}
+        title={event.title}
+        subtitle={
+          <>
+            <EventMeta
+              tone="dark"
+              date={event.date}
+              time={event.time}
+              timezone={event.timezone}
+              place={event.location}
+              registered={seats.registered}
+              capacity={seats.capacity}
+            />
+            <p>{event.description}</p>
+          </>
+        }
+        actions={eventHeroActions(status, path, "Register for this event")}
+      >
+        {status === "past" && (
+          <EventPastNotice
+            tone="dark"
+            upcoming={{
+              href: `${community.href}#upcoming-events`,
+              label: `See the ${community.name}'s upcoming events`,
+            }}
+          />
+        )}
+      </Hero>
+      <SectionList sections={sections} />
+      {sponsor && (
+        <section className={sections.length % 2 === 1 ? "section section--alt" : "section"} aria-label="Sponsor">
+          <div className="container">
+            <SponsoredBy label="This event is sponsored by" name={sponsor.name} image={sponsor.image} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { FeatureItem } from "../components/feature-grid/feature-grid";
+import type { ModerationBannerProps } from "../components/moderation-banner/moderation-banner";
+import type { Person } from "../components/person-card/person-card";
+import { eventJsonLd } from "../lib/event-json-ld";
+import type { EventStatus } from "../lib/event-status";
+import { imageOf } from "../lib/image";
+import { personOf } from "../lib/person";
+
+export interface EventLandingViewProps {
+  landing: {
+    eventId: string;
+    formId: string;
+    title: string;
+    subtitle: string;
+    seoDescription: string;
+    date: string;
+    time: string;
+    timezone: string;
+    startsAt: string;
+    durationMinutes: number;
+    delivery: string;
+    aboutMarkdown: string;
+    audienceMarkdown: string;
+    keyTakeaways: readonly FeatureItem[];
+    whyAttend: readonly string[];
+    howItWorks: readonly FeatureItem[];
+    contactEmail: string;
+    contactPhone: string;
+  };
+  /** Virtual events show a globe where there is no picture; others a pin. */
+  online: boolean;
+  heroImage?: IGatsbyImageData;
+  /** Who runs the event and who co-produces it. */
+  organisers: ModerationBannerProps;
+  moderator: Person;
+  participants: Person[];
+  /** The page's canonical path; its calendar file sits beside it. */
+  path: string;
+  /** When the site was built: the page judges the event by this clock until the visitor's takes over. */
+  builtAt: string;
+}
+
+type Data = Queries.EventLandingPageQuery;
+type LandingNode = NonNullable<Data["eventLandingsJson"]>;
+
+const landingOf = (data: Data): LandingNode => {
+  if (!data.eventLandingsJson) throw new Error("The page's event landing is missing");
+  return data.eventLandingsJson;
+};
+
+/** What the event landing page shows, from its query; `path` is the page's canonical path. */
+export const toEventLandingProps = (data: Data, path: string): EventLandingViewProps => {
+  const landing = landingOf(data);
+  return {
+    landing,
+    online: landing.delivery === "Virtual",
+    heroImage: imageOf(landing.heroImage),
+    organisers: {
+      provider: data.siteJson?.brandName ?? "",
+      sponsor: landing.sponsorName
+        ? { name: landing.sponsorName, href: landing.sponsorLink, logo: imageOf(landing.sponsorLogo) }
+        : null,
+    },
+    moderator: { ...personOf(landing.moderator), fallbackImage: imageOf(landing.moderatorDefaultPhoto) },
+    participants: (landing.participants ?? []).map(personOf),
+    path,
+    builtAt: data.site?.buildTime ?? landing.startsAt,
+  };
+};
+
+/**
+ * schema.org Event data for the landing page: a seat on offer while the event is to come (a landing page states no
+ * capacity), no offer once it is past.
+ */
+export const eventLandingJsonLd = (data: Data, path: string, status: EventStatus): Record<string, unknown> => {
+  const landing = landingOf(data);
+  const origin = data.site?.siteMetadata?.siteUrl ?? "";
+  return eventJsonLd({
+    status,
+    seatsLeft: true,
+    name: landing.title,
+    description: landing.seoDescription,
+    startsAt: landing.startsAt,
+    durationMinutes: landing.durationMinutes,
+    online: landing.delivery === "Virtual",
+    place: landing.delivery,
+    url: `${origin}${path}`,
+    image: landing.heroImage?.publicURL ? `${origin}${landing.heroImage.publicURL}` : null,
+    organizer: { name: data.siteJson?.brandName ?? "", url: origin },
+    sponsor: landing.sponsorName ? { name: landing.sponsorName, url: landing.sponsorLink } : null,
+    performers: [{ name: landing.moderator.name, jobTitle: landing.moderator.title }],
+  });
+};

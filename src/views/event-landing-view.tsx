@@ -1,0 +1,97 @@
+import React from "react";
+import { CheckList } from "../components/check-list/check-list";
+import { ContactDetails } from "../components/contact-details/contact-details";
+import { CoverImage } from "../components/cover-image/cover-image";
+import { EventMeta } from "../components/event-meta/event-meta";
+import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventRegistration } from "../components/event-registration/event-registration";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
+import { ModerationBanner } from "../components/moderation-banner/moderation-banner";
+import { SectionList } from "../components/page-section/section-list";
+import { PersonCard, PersonGrid } from "../components/person-card/person-card";
+import { eventHeroActions } from "../lib/event-actions";
+import type { EventStatus } from "../lib/event-status";
+import type { EventLandingViewProps } from "./event-landing-props";
+
+/** A stand-alone event with its own registration form, at /events/{slug}. */
+export function EventLandingView({
+  landing,
+  online,
+  heroImage,
+  organisers,
+  moderator,
+  participants,
+  path,
+  status,
+}: EventLandingViewProps & { status: EventStatus }): React.ReactElement {
+  return (
+    <>
+      <Hero
+        eyebrow={online ? "Virtual roundtable" : "Roundtable"}
+        title={landing.title}
+        subtitle={
+          <>
+            <p>{landing.subtitle}</p>
+            <EventMeta
+              tone="dark"
+              date={landing.date}
+              time={landing.time}
+              timezone={landing.timezone}
+              place={landing.delivery}
+            />
+          </>
+        }
+        actions={eventHeroActions(status, path, "Secure your seat")}
+        media={<CoverImage image={heroImage} alt="" fallbackIcon={online ? "globe" : "pin"} />}
+      >
+        {status === "past" && (
+          <EventPastNotice tone="dark" upcoming={{ href: "/events", label: "See upcoming events" }} />
+        )}
+      </Hero>
+      <ModerationBanner {...organisers} />
+      <SectionList
+        sections={[
+          { id: "about", title: "About this event", content: <MarkdownLite text={landing.aboutMarkdown} /> },
+          { id: "what-you-gain", title: "What you'll gain", content: <FeatureGrid items={landing.keyTakeaways} /> },
+          status === "upcoming"
+            ? {
+                id: "register",
+                title: "Secure your seat",
+                // A landing page states no capacity: the database refuses what does not fit, and the form says so.
+                content: (
+                  <EventRegistration
+                    formId={landing.formId}
+                    eventId={landing.eventId}
+                    eventTitle={landing.title}
+                    seatsLeft
+                  />
+                ),
+              }
+            : null,
+          participants.length > 0
+            ? { id: "participants", title: "Participants include", content: <PersonGrid people={participants} /> }
+            : null,
+          { id: "why-attend", title: "Why you should attend", content: <CheckList items={landing.whyAttend} /> },
+          {
+            id: "who-is-invited",
+            title: "Who is invited",
+            content: <MarkdownLite text={landing.audienceMarkdown} />,
+          },
+          {
+            id: "how-it-works",
+            title: "How it works",
+            content: <FeatureGrid numbered columns={3} items={landing.howItWorks} />,
+          },
+          { id: "moderator", title: "Moderated by", content: <PersonCard size={128} person={moderator} /> },
+          {
+            id: "more-information",
+            title: "Need more information?",
+            content: <ContactDetails phone={landing.contactPhone} email={landing.contactEmail} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
