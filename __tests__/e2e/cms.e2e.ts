@@ -3,6 +3,12 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
+import { communityEventPath } from "../../src/routes";
+import { londonTexts } from "../../src/lib/london-time";
+import { contentModules } from "../../src/node/schema";
+import { EVENT_TYPES } from "../../src/node/types/communities";
+import { formatProblem, validateData } from "../../src/node/validate-content";
+import { buildProject, projectWithData } from "../support/project-copy";
 import { serveAdmin } from "./admin-server";
 import { useBrowser } from "./harness";
 
@@ -97,6 +103,65 @@ describe("the CMS at /admin with decap-server", () => {
     expect(isPrettier(file)).toBe(true);
     await page.context().close();
   });
+
+  it("creates a community event that passes the content rules and gets its page in a build", async () => {
+    const file = path.join(repo, "data/community-events", fs.readdirSync(path.join(repo, "data/community-events"))[0]);
+    const before: Json[] = JSON.parse(fs.readFileSync(file, "utf8"));
+    const community: string = before[0].community;
+    // 3 pm in London on 10 March next year, typed as the editor's browser (in London) shows it.
+    const wallClock = `${new Date().getFullYear() + 1}-03-10T15:00`;
+    const startsAt = `${wallClock}:00${londonTexts(`${wallClock}:00Z`).timezone === "BST" ? "+01:00" : "+00:00"}`;
+    const shown = londonTexts(startsAt);
+    const added = { eventId: "cms-added-event", title: "An event added in the CMS" };
+
+    const page = await openCollection(`community-events/entries/${path.basename(file, ".json")}`);
+    await page.getByRole("button", { name: "Add entries" }).click();
+    const item = page
+      .locator('[id^="eventId-field"]')
+      .last()
+      .locator('xpath=ancestor::*[contains(@class,"SortableListItem")][1]');
+    await field(item, "Event Id").locator("input").fill(added.eventId);
+    await field(item, "Community").locator("input").fill(community);
+    await field(item, "Title").first().locator("input").fill(added.title);
+    await field(item, "Description").locator("textarea").fill("A forum created in the CMS.");
+    await field(item, "Type").locator("input").click();
+    await page.getByText(EVENT_TYPES[0], { exact: true }).last().click();
+    await field(item, "Date").first().locator("input").fill(shown.date);
+    await field(item, "Time").first().locator("input").fill(shown.time);
+    await field(item, "Timezone").locator("input").fill(shown.timezone);
+    // The browser's own datetime-local input, in the editor's time zone.
+    await field(item, "Starts At").locator('input[type="datetime-local"]').fill(wallClock);
+    await field(item, "Duration Minutes").locator("input").fill("90");
+    await field(item, "Registered").locator("input").fill("0");
+    await field(item, "Capacity").locator("input").fill("30");
+    await field(item, "Objectives").getByRole("button", { name: "Add objectives" }).click();
+    await field(item, "Objectives").locator("input").last().fill("Meet the peers who run the same numbers");
+    await publish(page, file);
+    await page.context().close();
+
+    const after: Json[] = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toEqual([expect.objectContaining({ ...added, community, startsAt })]);
+    expect(isPrettier(file)).toBe(true);
+    expect(validateData(contentModules, path.join(repo, "data")).map(formatProblem)).toEqual([]);
+
+    const project = projectWithData("cms-event", (data) => {
+      fs.rmSync(data, { recursive: true });
+      fs.cpSync(path.join(repo, "data"), data, { recursive: true });
+    });
+    try {
+      const build = await buildProject(project, {}, [], 560000);
+      if (build.status !== 0) console.log(build.output);
+      expect(build.status).toBe(0);
+      const html = fs.readFileSync(
+        path.join(project, "public", communityEventPath(community, added.eventId), "index.html"),
+        "utf8",
+      );
+      expect(html).toContain(added.title);
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  }, 600000);
 
   it("loads nothing from outside this machine", () => {
     expect(outside).toEqual([]);

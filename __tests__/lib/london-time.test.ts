@@ -37,9 +37,7 @@ describe("londonTextMismatches", () => {
     ]);
   });
 
-  it("names a start written without an offset", () => {
-    expect(londonTextMismatches({ ...event, startsAt: "2025-06-10T15:00:00" })).toEqual([
-      expect.stringContaining('field "startsAt" must be an ISO date-time with an offset'),
-    ]);
+  it("compares nothing with a start written without an offset, which the startsAt rule reports", () => {
+    expect(londonTextMismatches({ ...event, startsAt: "2025-06-10T15:00:00" })).toEqual([]);
   });
 });

@@ -118,9 +118,11 @@ export const cmsConfig = (
     }
     if (name === "Boolean") return { widget: "boolean" };
     if (name === "Date") {
+      // Decap 3.6 stores `format` and edits with the browser's own input: datetime-local in the editor's time
+      // zone (saved with its offset), or a date input when time_format is false.
       return rule?.text?.format === "date-time"
-        ? { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "D MMMM YYYY", time_format: "HH:mm" }
-        : { widget: "datetime", format: "YYYY-MM-DD", date_format: "D MMMM YYYY", time_format: false };
+        ? { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" }
+        : { widget: "datetime", format: "YYYY-MM-DD", time_format: false };
     }
     const objectType = types.get(name);
     if (objectType && !seen.includes(name)) {

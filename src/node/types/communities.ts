@@ -1,7 +1,16 @@
 import { COMMUNITY_COLOURS } from "../../lib/community-colours";
 import { communityPath } from "../../routes";
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
-import { fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, oneOf, SLUG, type ContentNode } from "../content-rules";
+import {
+  DATE_TIME,
+  fieldRuleAt,
+  HTTPS_ADDRESS,
+  isFilled,
+  itemCount,
+  oneOf,
+  SLUG,
+  type ContentNode,
+} from "../content-rules";
 import type { ContentModule } from "./content-module";
 
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
@@ -270,6 +279,7 @@ export const communitiesContent: ContentModule = {
     "CommunitiesJson.externalUrl": HTTPS_ADDRESS,
     "CommunityEventsJson.eventId": SLUG,
     "CommunityEventsJson.type": oneOf(EVENT_TYPES),
+    "CommunityEventsJson.startsAt": DATE_TIME,
   },
   rules: {
     CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),

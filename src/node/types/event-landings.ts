@@ -1,5 +1,5 @@
 import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
-import { allOf, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
+import { allOf, DATE_TIME, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
 
 type LandingContent = ContentNode & LondonTexts & { startsAt: string };
@@ -87,6 +87,7 @@ export const eventLandingsContent: ContentModule = {
     "EventLandingsJson.sponsorLink": WEB_ADDRESS,
     "EventLandingsJson.contactEmail": EMAIL,
     "EventLandingsJson.contactPhone": PHONE,
+    "EventLandingsJson.startsAt": DATE_TIME,
   },
   rules: {
     EventLandingsJson: allOf(
