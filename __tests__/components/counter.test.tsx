@@ -29,6 +29,13 @@ describe("Counter", () => {
     expect(screen.getAllByText("4,000+").length).toBeGreaterThan(0);
   });
 
+  it.each([0, 7, 999, 1000, 45000, 1234567])("groups %d as en-GB does", (value) => {
+    const { container } = render(<Counter value={value} />);
+    act(() => setVisibility(container.firstElementChild as Element, 1));
+    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS * 2));
+    expect(shown(container)).toBe(value.toLocaleString("en-GB"));
+  });
+
   it("counts only once", () => {
     const { container } = render(<Counter value={75} suffix="+" />);
     const counter = container.firstElementChild as Element;

@@ -38,7 +38,7 @@ export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): Reac
   const [paused, setPaused] = useState(false);
   const motion = enhanced ? styles.moving : styles.still;
   return (
-    <div className={styles.carousel}>
+    <div>
       {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
       <div className={`${styles.viewport} ${motion}`} data-marquee>
         <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>

@@ -38,7 +38,14 @@ export interface FilterOptions {
   types: string[];
 }
 
-const distinct = (values: string[]): string[] => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
+// Alphabetical, ignoring case. Not localeCompare: it builds an ICU collator per call, which cost tens of
+// milliseconds of a phone's hydration; industry and topic names are plain English.
+const byName = (a: string, b: string): number => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+const distinct = (values: string[]): string[] => [...new Set(values)].sort(byName);
 
 /** Industry and topic options come from the reports themselves; types are the fixed four. */
 export const optionsOf = (reports: readonly FilterableReport[]): FilterOptions => ({
