@@ -128,6 +128,21 @@ export const startBackend = async ({
   };
 };
 
+/** A backend for the tests of one describe block: started before the first, stopped after the last. */
+export const useBackend = (options: Parameters<typeof startBackend>[0] = {}): (() => BackendUnderTest) => {
+  let backend: BackendUnderTest | undefined;
+  beforeAll(async () => {
+    backend = await startBackend(options);
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+  }, 60_000);
+  return () => {
+    if (!backend) throw new Error("The backend has not started: call useBackend() in a describe block");
+    return backend;
+  };
+};
+
 /** Node 20 has no global WebSocket; realtime is never used, so any attempt to open one is a bug. */
 class NoWebSocket {
   constructor() {

@@ -4,14 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { REGISTRATION_REFUSALS, submitToTable } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
-import {
-  type BackendUnderTest,
-  FIXTURE_DATA,
-  backendTargets,
-  clientFor,
-  runSql,
-  startBackend,
-} from "./backend-process";
+import { FIXTURE_DATA, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 import { registrationRow } from "../support/fixtures";
 
 interface FixtureEvent {
@@ -35,15 +28,15 @@ const registration = (event: FixtureEvent, overrides: Record<string, unknown> = 
   registrationRow({ event_id: keyOf(event), event_title: event.title, ...overrides });
 
 describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
-  let backend: BackendUnderTest;
-  const anon = () => clientFor(backend, backend.anonKey);
-  const service = () => clientFor(backend, backend.serviceRoleKey);
+  const backend = useBackend({ serverUrl });
+  const anon = () => clientFor(backend(), backend().anonKey);
+  const service = () => clientFor(backend(), backend().serviceRoleKey);
 
   /** A POST that bypasses supabase-js, as a script would send it. */
   const post = (body: unknown) =>
-    fetch(`${backend.url}/rest/v1/event_registrations`, {
+    fetch(`${backend().url}/rest/v1/event_registrations`, {
       method: "POST",
-      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      headers: { apikey: backend().anonKey, "content-type": "application/json" },
       body: JSON.stringify(body),
     });
 
@@ -55,14 +48,6 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
     expect(error).toBeNull();
     return count ?? 0;
   };
-
-  beforeAll(async () => {
-    backend = await startBackend({ serverUrl });
-  }, 120_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-  }, 60_000);
 
   it("lets anon read each event's seats, counts only, and still no registration row", async () => {
     const before = await anon().from("event_seats").select("*").eq("event_key", keyOf(roomy));
@@ -104,7 +89,7 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
     const row = registration(roomy);
     expect((await post(row)).status).toBe(201);
     await runSql(
-      backend.databaseUrl,
+      backend().databaseUrl,
       "alter table public.event_registrations disable trigger event_registrations_take_seat",
     );
     try {
@@ -112,7 +97,7 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
       expect(await again.json()).toMatchObject({ code: "23505", message: expect.stringContaining("event_email_key") });
     } finally {
       await runSql(
-        backend.databaseUrl,
+        backend().databaseUrl,
         "alter table public.event_registrations enable trigger event_registrations_take_seat",
       );
     }

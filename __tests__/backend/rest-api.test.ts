@@ -5,15 +5,7 @@ import path from "node:path";
 import contactTable from "../../src/forms/contact-table.json";
 import { submitToTable } from "../../src/forms/submit";
 import { readLiveCommunities } from "../../src/lib/live-communities";
-import {
-  type BackendUnderTest,
-  FIXTURE_DATA,
-  REPO_ROOT,
-  backendTargets,
-  clientFor,
-  runSql,
-  startBackend,
-} from "./backend-process";
+import { FIXTURE_DATA, REPO_ROOT, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 import { contactRow, registrationRow } from "../support/fixtures";
 
 const CONTACT_TABLE = contactTable.name;
@@ -22,15 +14,15 @@ const sampleFor = (table: string): Record<string, unknown> =>
   table === CONTACT_TABLE ? contactRow() : registrationRow();
 
 describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
-  let backend: BackendUnderTest;
-  const anon = () => clientFor(backend, backend.anonKey);
-  const service = () => clientFor(backend, backend.serviceRoleKey);
+  const backend = useBackend({ serverUrl });
+  const anon = () => clientFor(backend(), backend().anonKey);
+  const service = () => clientFor(backend(), backend().serviceRoleKey);
 
   /** A POST that bypasses the browser and supabase-js entirely. */
   const post = (table: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${backend.url}/rest/v1/${table}`, {
+    fetch(`${backend().url}/rest/v1/${table}`, {
       method: "POST",
-      headers: { apikey: backend.anonKey, "content-type": "application/json", ...headers },
+      headers: { apikey: backend().anonKey, "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
 
@@ -39,14 +31,6 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     expect(error).toBeNull();
     return data ?? [];
   };
-
-  beforeAll(async () => {
-    backend = await startBackend({ serverUrl });
-  }, 120_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-  }, 60_000);
 
   it("lets supabase-js insert a contact submission with return=minimal", async () => {
     const row = contactRow({ phone_number: "+44 20 7946 0000", website: "https://example.com" });
@@ -168,7 +152,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
 
   it("answers 42P01 when the form's table has gone missing", async () => {
     // Renamed behind PostgREST's back: its schema cache still knows the table, so the database answers.
-    await runSql(backend.databaseUrl, `alter table public.${CONTACT_TABLE} rename to ${CONTACT_TABLE}_moved`);
+    await runSql(backend().databaseUrl, `alter table public.${CONTACT_TABLE} rename to ${CONTACT_TABLE}_moved`);
     try {
       const result = await anon().from(CONTACT_TABLE).insert(contactRow());
       expect(result.status).toBe(404);
@@ -177,7 +161,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
         message: `relation "public.${CONTACT_TABLE}" does not exist`,
       });
     } finally {
-      await runSql(backend.databaseUrl, `alter table public.${CONTACT_TABLE}_moved rename to ${CONTACT_TABLE}`);
+      await runSql(backend().databaseUrl, `alter table public.${CONTACT_TABLE}_moved rename to ${CONTACT_TABLE}`);
     }
   });
 
@@ -190,7 +174,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   });
 
   it("answers 42501 when the insert grant is revoked", async () => {
-    await runSql(backend.databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
+    await runSql(backend().databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
     try {
       const result = await anon().from(CONTACT_TABLE).insert(contactRow());
       expect(result.error).toMatchObject({
@@ -199,7 +183,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
       });
     } finally {
       await runSql(
-        backend.databaseUrl,
+        backend().databaseUrl,
         `grant insert (full_name, email_address, phone_number, company, website, reason_for_contact, message,
            privacy_policy_agreed) on table public.${CONTACT_TABLE} to anon`,
       );
@@ -264,7 +248,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
         ok: false,
         message: expect.stringMatching(/^Database error: new row for relation "contact_etl" violates check constraint/),
       });
-      await runSql(backend.databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
+      await runSql(backend().databaseUrl, `revoke insert on table public.${CONTACT_TABLE} from anon`);
       try {
         await expect(submitToTable(CONTACT_TABLE, contactRow(), anon)).resolves.toEqual({
           ok: false,
@@ -272,7 +256,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
         });
       } finally {
         await runSql(
-          backend.databaseUrl,
+          backend().databaseUrl,
           `grant insert (full_name, email_address, phone_number, company, website, reason_for_contact, message,
              privacy_policy_agreed) on table public.${CONTACT_TABLE} to anon`,
         );
@@ -298,10 +282,10 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
       [path.join(REPO_ROOT, "scripts", "db-seed-sql.mjs"), `--data=${FIXTURE_DATA}`, "--out=-"],
       { encoding: "utf8" },
     );
-    await runSql(backend.databaseUrl, seed);
-    await runSql(backend.databaseUrl, seed);
+    await runSql(backend().databaseUrl, seed);
+    await runSql(backend().databaseUrl, seed);
     const { rows } = await runSql(
-      backend.databaseUrl,
+      backend().databaseUrl,
       `select (select count(*) from public.communities)::int as communities,
               (select count(*) from public.sponsors)::int as sponsors,
               (select count(*) from public.community_members)::int as members,
@@ -319,7 +303,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
 
   it("answers the browser's CORS preflight and exposes Content-Range", async () => {
     const origin = "http://localhost:8000";
-    const preflight = await fetch(`${backend.url}/rest/v1/${CONTACT_TABLE}`, {
+    const preflight = await fetch(`${backend().url}/rest/v1/${CONTACT_TABLE}`, {
       method: "OPTIONS",
       headers: {
         origin,
@@ -332,9 +316,9 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
     expect(preflight.headers.get("access-control-allow-methods")).toMatch(/\bPOST\b/);
     expect(preflight.headers.get("access-control-allow-headers")).toMatch(/apikey.*authorization.*content-type/);
 
-    const head = await fetch(`${backend.url}/rest/v1/${CONTACT_TABLE}?select=*`, {
+    const head = await fetch(`${backend().url}/rest/v1/${CONTACT_TABLE}?select=*`, {
       method: "HEAD",
-      headers: { origin, apikey: backend.anonKey, prefer: "count=exact" },
+      headers: { origin, apikey: backend().anonKey, prefer: "count=exact" },
     });
     expect(head.headers.get("access-control-allow-origin")).toBe("*");
     expect(head.headers.get("access-control-expose-headers")).toMatch(/Content-Range/);
@@ -342,7 +326,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   });
 
   it("refuses requests without an API key, as Supabase's gateway does", async () => {
-    const response = await fetch(`${backend.url}/rest/v1/communities`);
+    const response = await fetch(`${backend().url}/rest/v1/communities`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: "No API key found in request" });
   });

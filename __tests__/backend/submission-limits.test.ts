@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from "../../backend/proxy.mjs";
 import { CONTACT_RATE_LIMIT_PER_HOUR } from "../../src/forms/limits";
 import { BLANK } from "../../src/forms/rules";
 import { submitToTable } from "../../src/forms/submit";
-import { type BackendUnderTest, backendTargets, clientFor, runSql, startBackend } from "./backend-process";
+import { backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 import { contactRow, registrationRow } from "../support/fixtures";
 
 // Several tests send a handful of requests one after another; on a busy machine that takes more than 5 s.
@@ -21,19 +21,19 @@ const markerOf = (row: Record<string, unknown>) => (row.message ?? row.challenge
 const markerColumn = (table: string) => (table === CONTACT_TABLE ? "message" : "challenge");
 
 describe.each(backendTargets())("the database's limits for anon, on %s", (_label, serverUrl) => {
-  let backend: BackendUnderTest;
-  const anon = () => clientFor(backend, backend.anonKey);
+  const backend = useBackend({ serverUrl });
+  const anon = () => clientFor(backend(), backend().anonKey);
 
   const post = (table: string, body: unknown) =>
-    fetch(`${backend.url}/rest/v1/${table}`, {
+    fetch(`${backend().url}/rest/v1/${table}`, {
       method: "POST",
-      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      headers: { apikey: backend().anonKey, "content-type": "application/json" },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
 
   /** Rows stored with these markers, counted by the service role (anon can read nothing). */
   const stored = async (table: string, ...markers: string[]) => {
-    const { count, error } = await clientFor(backend, backend.serviceRoleKey)
+    const { count, error } = await clientFor(backend(), backend().serviceRoleKey)
       .from(table)
       .select("*", { count: "exact", head: true })
       .in(markerColumn(table), markers);
@@ -48,14 +48,6 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
     expect(await stored(table, ...rows.map(markerOf))).toBe(0);
     return { status: response.status, error: await response.json() };
   };
-
-  beforeAll(async () => {
-    backend = await startBackend({ serverUrl });
-  }, 120_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-  }, 60_000);
 
   it.each([CONTACT_TABLE, REGISTRATIONS])("refuses a 2-row insert into %s", async (table) => {
     const { status, error } = await expectRefused(table, [rowFor(table), rowFor(table)]);
@@ -88,7 +80,7 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
       expect((await post(CONTACT_TABLE, contactRow({ email_address }))).status).toBe(201);
     }
     await runSql(
-      backend.databaseUrl,
+      backend().databaseUrl,
       `update public.${CONTACT_TABLE} set created_at = now() - interval '61 minutes' where email_address = $1`,
       [email_address],
     );
@@ -130,7 +122,7 @@ describe.each(backendTargets())("the database's limits for anon, on %s", (_label
 
   it("defines a space as the browser does, for every code point of the Basic Multilingual Plane", async () => {
     const { rows } = await runSql(
-      backend.databaseUrl,
+      backend().databaseUrl,
       `select array_agg(n order by n) as blank from generate_series(1, 65535) as n
        where (n < 55296 or n > 57343) and private.is_blank(chr(n))`,
     );

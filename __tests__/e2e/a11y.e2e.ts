@@ -53,7 +53,6 @@ describe("accessibility", () => {
       const stops = await tabThroughHeader(page);
       expect(stops.map((stop) => stop.name)).toEqual(expected);
       expect(stops.filter((stop) => !stop.visibleFocus)).toEqual([]);
-      await page.context().close();
     });
 
     it("opens every dropdown with Enter, tabs through all its items and closes it with Escape", async () => {
@@ -82,7 +81,6 @@ describe("accessibility", () => {
         await expect(menu.isVisible()).resolves.toBe(false);
         await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       }
-      await page.context().close();
     });
 
     it("opens the mobile menu at 375 px from the keyboard and reaches each of its entries", async () => {
@@ -102,7 +100,6 @@ describe("accessibility", () => {
       }
       expect(reached.map((stop) => stop.name)).toEqual(entries);
       expect(reached.filter((stop) => !stop.visibleFocus)).toEqual([]);
-      await page.context().close();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { baseUrl, hydrated, openPage, useBrowser } from "./harness";
+import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 import { watchPage } from "./page-checks";
 
 describe("images after a client-side navigation", () => {
@@ -18,8 +18,7 @@ describe("images after a client-side navigation", () => {
       const img = document.querySelector<HTMLImageElement>("[aria-label] img");
       return Boolean(img && img.complete && img.naturalWidth > 0 && img.currentSrc !== "");
     });
-    expect(await logos.count()).toBeGreaterThan(10);
+    await poll(() => logos.count()).toBeGreaterThan(10);
     expect(watcher.take().problems).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { eventStatus } from "../../src/lib/event-status";
 import { personById } from "../support/people";
-import { baseUrl, hydrated, openPage, useBrowser } from "./harness";
+import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 
 const DATA = path.join(__dirname, "../../data");
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
@@ -119,7 +119,7 @@ describe("communities, community events, event experiences and the event landing
       );
       expect(benefits).toEqual(["Peer networking", "Strategic insights", "Practical solutions", "Professional growth"]);
       const cards = page.locator("#communities ~ ul article, section[aria-labelledby=communities] article");
-      expect(await cards.count()).toBe(4);
+      await poll(() => cards.count()).toBe(4);
       for (const [i, community] of communities.entries()) {
         const card = cards.nth(i);
         expect(await card.locator("h3").innerText()).toBe(community.name);
@@ -131,8 +131,7 @@ describe("communities, community events, event experiences and the event landing
         const link = card.getByRole("link", { name: /Explore community/ });
         expect(await link.getAttribute("href")).toBe(community.externalUrl ?? `/communities/${community.slug}`);
       }
-      expect(await page.locator("main section").last().locator("a").count()).toBeGreaterThan(0);
-      await page.context().close();
+      await poll(() => page.locator("main section").last().locator("a").count()).toBeGreaterThan(0);
     });
 
     it("opens the two communities on external sites in a new tab, and the others in the same tab", async () => {
@@ -161,7 +160,6 @@ describe("communities, community events, event experiences and the event landing
       // Client-side navigation updates the address before React renders the new page.
       await page.getByRole("heading", { level: 1, name: "Revenue Community" }).waitFor();
       expect(await h1(page)).toBe("Revenue Community");
-      await page.context().close();
     });
   });
 
@@ -200,10 +198,10 @@ describe("communities, community events, event experiences and the event landing
         expect(await page.locator("section[aria-labelledby=whos-invited]").innerText()).toContain(
           community.targetAudience,
         );
-        expect(await page.locator("section[aria-labelledby=challenges] li").count()).toBe(4);
+        await poll(() => page.locator("section[aria-labelledby=challenges] li").count()).toBe(4);
         const upcoming = events.filter((event) => event.community === slug && isUpcoming(event));
         const upcomingCards = page.locator("section[aria-labelledby=upcoming-events] article");
-        expect(await upcomingCards.count()).toBe(upcoming.length);
+        await poll(() => upcomingCards.count()).toBe(upcoming.length);
         for (const [i, event] of upcoming.entries()) {
           const text = await upcomingCards.nth(i).innerText();
           expect(text).toContain(event.type === "virtual" ? "Virtual" : "In-person");
@@ -221,8 +219,9 @@ describe("communities, community events, event experiences and the event landing
           items.map((item) => (item.querySelector("img") ? item.querySelector("p")?.textContent : null)),
         );
         expect(members).toEqual(community.members.map((member) => personById(member).name));
-        expect(await page.locator("section[aria-labelledby=get-in-touch] [data-form-slot=contact]").count()).toBe(1);
-        await page.context().close();
+        await poll(() => page.locator("section[aria-labelledby=get-in-touch] [data-form-slot=contact]").count()).toBe(
+          1,
+        );
       });
     },
   );
@@ -285,7 +284,7 @@ describe("communities, community events, event experiences and the event landing
           expect(hero).toContain("This event has taken place.");
           expect(sections).toEqual(expect.arrayContaining(["Event outcomes", "Key insights"]));
           expect(sections).not.toContain("Register for this event");
-          expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
+          await poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
         }
         if (event.speakers?.length) {
           expect(sections).toContain("Featured speakers");
@@ -295,8 +294,7 @@ describe("communities, community events, event experiences and the event landing
           expect(speakers).toEqual(event.speakers.map((speaker) => personById(speaker).name));
         }
         const sponsor = page.locator("main", { hasText: "This event is sponsored by" });
-        expect(await sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
-        await page.context().close();
+        await poll(() => sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
       });
     },
   );
@@ -343,6 +341,7 @@ describe("communities, community events, event experiences and the event landing
         .replace(/\.\d{3}/, "");
       expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(ics).toContain(`\r\nDTSTART:${utc}\r\n`);
+      // One page per event: close each as the loop moves on (the harness closes what a failure leaves open).
       await page.context().close();
     }
   }, 180_000);
@@ -360,7 +359,6 @@ describe("communities, community events, event experiences and the event landing
     expect(response.headers()["content-type"]).toMatch(/text\/calendar/);
     // Gatsby may prefetch linked pages meanwhile; what matters is that the file itself is not routed as a page.
     expect(requests.filter((url) => url.includes("page-data") && url.includes("1.ics"))).toEqual([]);
-    await page.context().close();
   });
 
   it.each(["/events", "/virtual-experiences"])(
@@ -396,7 +394,7 @@ describe("communities, community events, event experiences and the event landing
       expect(await headingsH2(page)).toEqual(
         expect.arrayContaining(["Invitation-only access", "Post-event engagement", "Find events in our communities"]),
       );
-      expect(await page.locator("section[aria-labelledby=benefits] li").count()).toBe(6);
+      await poll(() => page.locator("section[aria-labelledby=benefits] li").count()).toBe(6);
       expect(await hrefs(page, "section[aria-labelledby=find-events] a")).toEqual([
         "/communities/business-services",
         "/communities/hr-leadership",
@@ -408,7 +406,6 @@ describe("communities, community events, event experiences and the event landing
       );
       labels.forEach((label) => expect(label).toContain("View events"));
       expect(await hrefs(page, "main > section:last-of-type a, main section:last-child a")).toContain("/contact");
-      await page.context().close();
     },
   );
 
@@ -421,14 +418,14 @@ describe("communities, community events, event experiences and the event landing
     expect(heroText).toContain(landing.date);
     expect(heroText).toContain(`${landing.time} ${landing.timezone}`);
     expect(await hero.locator('[data-fact="globe"]').innerText()).toBe("Virtual");
-    expect(await hero.locator("img").count()).toBe(1);
+    await poll(() => hero.locator("img").count()).toBe(1);
     const banner = page.getByRole("complementary", { name: "Event organisers" });
     expect(await banner.innerText()).toContain("Moderated by Enterprise Thought Leadership in partnership with");
     const sponsorLink = banner.getByRole("link", { name: /Pinnacle HR/ });
     expect(await sponsorLink.getAttribute("href")).toBe(landing.sponsorLink);
     expect(await sponsorLink.getAttribute("target")).toBe("_blank");
     const about = page.locator("section[aria-labelledby=about]");
-    expect(await about.locator("p").count()).toBe(3);
+    await poll(() => about.locator("p").count()).toBe(3);
     expect(await about.locator("strong").allInnerTexts()).toEqual([
       "what work is done, who does it and how it is managed",
       "Chatham House rules",
@@ -448,8 +445,8 @@ describe("communities, community events, event experiences and the event landing
     const slot = page.locator("section[aria-labelledby=register] [data-form-slot=registration]");
     expect(await slot.getAttribute("data-form-id")).toBe("future-hr-reg");
     expect(await slot.getAttribute("data-event-id")).toBe("future-of-hr");
-    expect(await page.locator("section[aria-labelledby=participants] li").count()).toBe(4);
-    expect(await page.locator("section[aria-labelledby=how-it-works] ol > li").count()).toBe(5);
+    await poll(() => page.locator("section[aria-labelledby=participants] li").count()).toBe(4);
+    await poll(() => page.locator("section[aria-labelledby=how-it-works] ol > li").count()).toBe(5);
     expect(await page.locator("section[aria-labelledby=moderator]").innerText()).toContain(
       personById(landing.moderator).name,
     );
@@ -469,7 +466,6 @@ describe("communities, community events, event experiences and the event landing
     const ics = await (await fetch(`${baseUrl()}/events/future-of-hr.ics`)).text();
     const utc = new Date(landing.startsAt).toISOString().replace(/[-:]|\.\d{3}/g, "");
     expect(ics).toContain(`\r\nDTSTART:${utc}\r\n`);
-    await page.context().close();
   });
 
   it.each([
@@ -488,7 +484,6 @@ describe("communities, community events, event experiences and the event landing
     await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 5000 });
     expect(await page.locator("main").innerText()).toContain(message);
     expect(await hrefs(page, "main a")).toEqual([back]);
-    await page.context().close();
   });
 
   it.each(["/communities", "/communities/revenue", "/communities/revenue/events/1", "/events", "/events/future-of-hr"])(
@@ -496,7 +491,6 @@ describe("communities, community events, event experiences and the event landing
     async (route) => {
       const page = await openPage(browser(), route, { width: 360 });
       await noHorizontalScroll(page);
-      await page.context().close();
     },
   );
 });

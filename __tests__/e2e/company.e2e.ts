@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import site from "../../data/site.json";
-import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
+import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 const ORIGIN = site.siteUrl;
 
@@ -28,7 +28,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /** Checks what every company screen shares: one h1, the canonical link, no sideways scrolling. */
 async function expectScreen(page: Page, { h1, path, title }: { h1: RegExp | string; path: string; title?: string }) {
-  await expect(page.locator("h1").count()).resolves.toBe(1);
+  await poll(() => page.locator("h1").count()).toBe(1);
   const heading = await page.locator("h1").innerText();
   if (typeof h1 === "string") expect(heading).toBe(h1);
   else expect(heading).toMatch(h1);
@@ -76,7 +76,7 @@ describe("company and sponsor pages", () => {
           title: "Frequently asked questions",
         });
         const questions = page.locator("main [aria-controls^='question-']");
-        await expect(questions.count()).resolves.toBe(25);
+        await poll(() => questions.count()).toBe(25);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Still Have Questions", "At a glance"]));
         await expect(page.locator("main h3").allInnerTexts()).resolves.toEqual(
           expect.arrayContaining(["Interview process", "Event participation", "Publication benefits"]),
@@ -96,7 +96,6 @@ describe("company and sponsor pages", () => {
           acceptedAnswer: { "@type": "Answer", text: expect.stringContaining("peer-learning network") },
         });
         await openTwoCloseOne(page, "Who can take part?", "Does it cost anything to participate?");
-        await page.context().close();
       });
 
       it("/services: link to /sponsor, fixed and further accordions that open independently, why choose us, /contact", async () => {
@@ -116,14 +115,13 @@ describe("company and sponsor pages", () => {
           "Digital publishing",
           "Microsites",
         ]);
-        await expect(page.locator("#content-services").count()).resolves.toBe(1);
+        await poll(() => page.locator("#content-services").count()).toBe(1);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Why choose us"]));
-        await expect(page.locator("section[aria-labelledby=why-choose-us] li").count()).resolves.toBe(4);
+        await poll(() => page.locator("section[aria-labelledby=why-choose-us] li").count()).toBe(4);
         await expect(hrefsOf(page, /^Become a sponsor$/)).resolves.toEqual(["/sponsor"]);
         await expect(hrefsOf(page, /^Contact us$/)).resolves.toEqual(["/contact"]);
         await openTwoCloseOne(page, "Content Services", "Thought Leadership Sponsor");
         await openTwoCloseOne(page, "Content development", "Microsites");
-        await page.context().close();
       });
 
       it("/sponsor: Enquire now, two logo carousels, testimonials, success stories link, benefits, packages, Start", async () => {
@@ -135,10 +133,10 @@ describe("company and sponsor pages", () => {
         });
         for (const name of ["Our partners", "Trusted by industry leaders"]) {
           const logos = page.getByRole("list", { name }).locator("li");
-          await expect(logos.count()).resolves.toBeGreaterThanOrEqual(10);
+          await poll(() => logos.count()).toBeGreaterThanOrEqual(10);
         }
-        await expect(page.locator("section[aria-labelledby=sponsor-testimonials] figure").count()).resolves.toBe(2);
-        await expect(page.locator("section[aria-labelledby=sponsor-benefits] li").count()).resolves.toBe(6);
+        await poll(() => page.locator("section[aria-labelledby=sponsor-testimonials] figure").count()).toBe(2);
+        await poll(() => page.locator("section[aria-labelledby=sponsor-benefits] li").count()).toBe(6);
         const packages = await page.locator("section[aria-labelledby=sponsor-packages] li h3").allInnerTexts();
         expect(packages).toEqual(["Interview programme", "Event experiences", "Podcast partnership"]);
         await expect(hrefsOf(page, /Learn more/)).resolves.toEqual(["/contact", "/contact", "/contact"]);
@@ -147,7 +145,6 @@ describe("company and sponsor pages", () => {
         await expect(hrefsOf(page, /^View success stories$/)).resolves.toEqual(["/sponsor-success-stories"]);
         const ctas = await hrefsOf(page, /Enquire|Learn more|Start/);
         expect(new Set(ctas)).toEqual(new Set(["/contact"]));
-        await page.context().close();
       });
 
       it("/sponsor-success-stories: back link, four stats, ten case studies, why sponsors choose, CTAs", async () => {
@@ -163,16 +160,15 @@ describe("company and sponsor pages", () => {
         expect(stats["ARR pipeline generated"]).toContain("£6M+");
         expect(stats["Sponsor satisfaction"]).toContain("85%+");
         const cards = page.locator("main article");
-        await expect(cards.count()).resolves.toBe(10);
+        await poll(() => cards.count()).toBe(10);
         const first = cards.first();
         await expect(first.locator("h3").innerText()).resolves.toBe("Northwind Consulting");
         await expect(first.innerText()).resolves.toMatch(/Rachel Whitmore[\s\S]*Chief Marketing Officer/);
         await expect(first.innerText()).resolves.toMatch(/KEY OUTCOMES|Key outcomes/);
         await expect(first.innerText()).resolves.toContain("Interview programme");
-        await expect(page.getByRole("heading", { name: /^Why sponsors choose/ }).count()).resolves.toBe(1);
+        await poll(() => page.getByRole("heading", { name: /^Why sponsors choose/ }).count()).toBe(1);
         await expect(hrefsOf(page, /^Contact us$/)).resolves.toEqual(["/contact"]);
         await expect(hrefsOf(page, /^Explore sponsorship$/)).resolves.toEqual(["/sponsor"]);
-        await page.context().close();
       });
 
       it("/about: title, words, stats, story, rated testimonials with profiles, CTAs, approach, focus, hosts, vision", async () => {
@@ -203,10 +199,10 @@ describe("company and sponsor pages", () => {
           ]),
         );
         const testimonials = page.locator("section[aria-labelledby=what-participants-say] figure");
-        await expect(testimonials.count()).resolves.toBe(4);
-        await expect(testimonials.getByText(/^Rated \d+\/10$/).count()).resolves.toBe(4);
+        await poll(() => testimonials.count()).toBe(4);
+        await poll(() => testimonials.getByText(/^Rated \d+\/10$/).count()).toBe(4);
         const profiles = testimonials.locator("a[target=_blank]");
-        await expect(profiles.count()).resolves.toBe(4);
+        await poll(() => profiles.count()).toBe(4);
         await expect(
           profiles.evaluateAll((links) => links.every((link) => /^https:\/\//.test(link.getAttribute("href") ?? ""))),
         ).resolves.toBe(true);
@@ -215,10 +211,9 @@ describe("company and sponsor pages", () => {
           "Interview Programmes",
           "Community Building",
         ]);
-        await expect(page.locator("section[aria-labelledby=meet-your-hosts] article").count()).resolves.toBe(2);
+        await poll(() => page.locator("section[aria-labelledby=meet-your-hosts] article").count()).toBe(2);
         const hrefs = await mainHrefs(page);
         expect(hrefs).toEqual(expect.arrayContaining(["/communities", "/events", "/podcasts", "/contact", "/sponsor"]));
-        await page.context().close();
       });
 
       it("/contact: title, hero, tel/mailto/network links, stats, what happens next, form, privacy links", async () => {
@@ -246,8 +241,7 @@ describe("company and sponsor pages", () => {
           "Event invitations",
           "Community access",
         ]);
-        await expect(page.locator("main form, main [data-form-slot=contact]").count()).resolves.toBeGreaterThan(0);
-        await page.context().close();
+        await poll(() => page.locator("main form, main [data-form-slot=contact]").count()).toBeGreaterThan(0);
       });
 
       it("/thank-you: thank-you texts, Return to home, noindex", async () => {
@@ -258,7 +252,6 @@ describe("company and sponsor pages", () => {
         expect(text).toContain("Your message has been received and our team will respond within 24 hours.");
         await expect(hrefsOf(page, /^Return to home$/)).resolves.toEqual(["/"]);
         await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
-        await page.context().close();
       });
 
       it("/privacy-notice: last updated date, every section, retention periods, address and privacy e-mail", async () => {
@@ -292,7 +285,6 @@ describe("company and sponsor pages", () => {
         }
         expect(text).toContain(site.postalAddress);
         await expect(hrefsOf(page, new RegExp(site.privacyEmail))).resolves.toEqual([`mailto:${site.privacyEmail}`]);
-        await page.context().close();
       });
 
       it("home: the community testimonials section sits before the final call to action", async () => {
@@ -301,8 +293,7 @@ describe("company and sponsor pages", () => {
         const testimonials = order.indexOf("What our community says");
         expect(testimonials).toBeGreaterThan(-1);
         expect(order[testimonials + 1]).toBe("Ready to join the conversation?");
-        await expect(page.locator("main [aria-roledescription=slide]").count()).resolves.toBe(5);
-        await page.context().close();
+        await poll(() => page.locator("main [aria-roledescription=slide]").count()).toBe(5);
       });
     });
   }
@@ -318,8 +309,6 @@ describe("company and sponsor pages", () => {
         await expect(other.locator("main").innerText()).resolves.toBe(await one.locator("main").innerText());
         await expect(other.title()).resolves.toBe(await one.title());
         await expect(canonical(other)).resolves.toBe(`${ORIGIN}${primary}`);
-        await one.context().close();
-        await other.context().close();
       });
     }
   });
@@ -335,7 +324,6 @@ describe("company and sponsor pages", () => {
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(300);
       await expect(expanded(page, "Thought Leadership Sponsor")).resolves.toBe("false");
-      await page.context().close();
     });
 
     it("the header's Content Services link opens the item after client-side navigation", async () => {
@@ -348,7 +336,6 @@ describe("company and sponsor pages", () => {
       await page.waitForFunction(
         () => document.getElementById("content-services-button")?.getAttribute("aria-expanded") === "true",
       );
-      await page.context().close();
     });
   });
 
@@ -393,8 +380,6 @@ describe("company and sponsor pages", () => {
           .getByRole("button", { name: /^Show testimonial/ })
           .count(),
       ).resolves.toBe(5);
-      await wide.context().close();
-      await narrow.context().close();
     });
 
     it("advances by itself after 5 s", async () => {
@@ -413,7 +398,6 @@ describe("company and sponsor pages", () => {
       expect(Date.now() - started).toBeGreaterThan(2500);
       await settle(page);
       await expect(onScreen(page)).resolves.toEqual(["2 of 5", "3 of 5", "4 of 5"]);
-      await page.context().close();
     });
 
     it("pauses while hovered", async () => {
@@ -432,7 +416,6 @@ describe("company and sponsor pages", () => {
         undefined,
         { timeout: 9000, polling: 100 },
       );
-      await page.context().close();
     });
 
     it("moves to the slide a dot names, and the buttons wrap", async () => {
@@ -450,7 +433,6 @@ describe("company and sponsor pages", () => {
       await expect(onScreen(page)).resolves.toEqual(["1 of 5"]);
       await carousel(page).getByRole("button", { name: "Previous testimonials" }).click();
       await expect(currentDot(page)).resolves.toBe(4);
-      await page.context().close();
     });
   });
 

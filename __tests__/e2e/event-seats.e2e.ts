@@ -8,7 +8,7 @@ import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { registrationRow } from "../support/fixtures";
 import { SITE_BACKEND } from "./global-setup";
-import { baseUrl, hydrated, useBrowser } from "./harness";
+import { baseUrl, hydrated, poll, useBrowser } from "./harness";
 
 /**
  * Events that keep time and count seats, in Chromium against the built site and the local backend the
@@ -120,7 +120,6 @@ describe("event seats and status", () => {
       .first()
       .waitFor();
     expect(await heroText(page)).toContain(`${before.registered + 1}/${before.capacity} registered`);
-    await page.context().close();
   });
 
   it("refuses the same e-mail twice with its own text", async () => {
@@ -143,7 +142,6 @@ describe("event seats and status", () => {
     // The refusal's own text leads; the form's next step (write to us) may follow it.
     const { message } = REGISTRATION_REFUSALS.EVDUP;
     expect((await form.getByRole("alert").innerText()).slice(0, message.length)).toBe(message);
-    await page.context().close();
   });
 
   it("once the API has filled an event, shows it full, and a page that missed that refuses a submit with the full text", async () => {
@@ -160,7 +158,7 @@ describe("event seats and status", () => {
     expect(await full.innerText()).toBe(REGISTRATION_REFUSALS.EVFUL.message);
     expect(await full.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
     expect(await heroText(page)).toContain(`${capacity}/${capacity} registered`);
-    expect(await page.locator("[data-form-slot=registration]").count()).toBe(0);
+    await poll(() => page.locator("[data-form-slot=registration]").count()).toBe(0);
     await page.context().close();
 
     // The live read fails: the built figure stays, quietly, and the form is there until the database refuses.
@@ -169,7 +167,7 @@ describe("event seats and status", () => {
     );
     await hydrated(stale);
     expect(await heroText(stale)).toContain(`${fillTarget.registered}/${fillTarget.capacity} registered`);
-    expect(await stale.getByRole("alert").count()).toBe(0);
+    await poll(() => stale.getByRole("alert").count()).toBe(0);
     const form = stale.locator(`form#event-${fillTarget.eventId}`);
     await form.getByLabel("First name").fill("Late");
     await form.getByLabel("Last name").fill("Comer");
@@ -180,7 +178,6 @@ describe("event seats and status", () => {
     await refused.waitFor();
     expect(await refused.innerText()).toBe(REGISTRATION_REFUSALS.EVFUL.message);
     expect(await refused.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
-    await stale.context().close();
   });
 
   it.each([
@@ -202,13 +199,12 @@ describe("event seats and status", () => {
     expect(await notice.getByRole("link").getAttribute("href")).toBe(
       community ? `/communities/${community.slug}#upcoming-events` : "/events",
     );
-    expect(await page.locator("[data-form-slot=registration]").count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
+    await poll(() => page.locator("[data-form-slot=registration]").count()).toBe(0);
+    await poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
     const ld = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((data) => data["@type"] === "Event"),
     );
     expect(ld).toEqual([expect.not.objectContaining({ offers: expect.anything() })]);
-    await page.context().close();
   });
 
   it("shows every community's member and upcoming counts alike in the static HTML, after the live refresh and in its list of events", async () => {

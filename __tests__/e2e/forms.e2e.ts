@@ -96,7 +96,6 @@ describe("forms against the local backend", () => {
       }),
     ]);
     expect(consoleLines.join("\n")).not.toMatch(/Ada Lovelace|ada@example\.com|Interested in sponsoring/);
-    await page.context().close();
   });
 
   it("fits 360 px and passes axe, also with every error shown", async () => {
@@ -109,7 +108,6 @@ describe("forms against the local backend", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("full_name");
     const results = await new AxeBuilder({ page }).setLegacyMode().include("form").analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    await page.context().close();
   });
 
   const registrationPages = () => {
@@ -164,7 +162,6 @@ describe("forms against the local backend", () => {
         privacy_agreed: true,
       }),
     ]);
-    await page.context().close();
   });
 
   it("with the backend stopped, shows the connection error and keeps what was typed", async () => {
@@ -189,6 +186,5 @@ describe("forms against the local backend", () => {
     expect(await form.getByLabel("Message").inputValue()).toBe("Is anyone there?");
     expect(await form.getByLabel("Reason for contact").inputValue()).toBe("partnership");
     expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
-    await page.context().close();
   });
 });

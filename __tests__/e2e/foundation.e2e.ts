@@ -1,6 +1,6 @@
 import { routeOf } from "../../src/routes";
 import home from "../../data/home.json";
-import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
+import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 describe("shared layout and home", () => {
   const browser = useBrowser();
@@ -16,7 +16,6 @@ describe("shared layout and home", () => {
       const response = await fetch(`${baseUrl()}${route}`);
       expect({ route, status: response.status }).toEqual({ route, status: 200 });
     }
-    await page.context().close();
   });
 
   it("serves / and /home as the same screen with the same canonical", async () => {
@@ -28,8 +27,6 @@ describe("shared layout and home", () => {
     expect(await screen(alias)).toEqual(await screen(home));
     expect(await canonical(alias)).toEqual(await canonical(home));
     expect(await canonical(home)).toMatch(/^https?:\/\/[^/]+\/$/);
-    await home.context().close();
-    await alias.context().close();
   });
 
   it("answers unknown routes with a real 404 and a helpful page", async () => {
@@ -37,8 +34,7 @@ describe("shared layout and home", () => {
     expect(response.status).toBe(404);
     const page = await openPage(browser(), "/no-such-page");
     await expect(page.locator("h1").innerText()).resolves.toBe("Page not found");
-    expect(await page.locator("main a[href='/']").count()).toBe(1);
-    await page.context().close();
+    await poll(() => page.locator("main a[href='/']").count()).toBe(1);
   });
 
   it("ships the real statistics in the static HTML, with no client-side data fetching", async () => {
@@ -51,15 +47,14 @@ describe("shared layout and home", () => {
     await hydrated(page);
     await page.waitForTimeout(500);
     expect(requests.filter((url) => /rest\/v1|supabase|\/api\//.test(url))).toEqual([]);
-    await page.context().close();
   });
 
   for (const width of WIDTHS) {
     it(`has a home page at ${width} px with hero, sections and CTAs per spec and no horizontal scroll`, async () => {
       const page = await openPage(browser(), "/", { width });
-      await expect(page.locator("h1").count()).resolves.toBe(1);
+      await poll(() => page.locator("h1").count()).toBe(1);
       for (const heading of ["Our platform", "How it works", "Why join", "Trusted by industry leaders"]) {
-        await expect(page.getByRole("heading", { name: heading, level: 2 }).count()).resolves.toBe(1);
+        await poll(() => page.getByRole("heading", { name: heading, level: 2 }).count()).toBe(1);
       }
       const platform = await page.$$eval("section[aria-labelledby=platform] li a", (links) =>
         links.map((link) => link.getAttribute("href")),
@@ -71,7 +66,6 @@ describe("shared layout and home", () => {
       expect(ctas).toEqual(expect.arrayContaining(["/contact", "/interview-programmes"]));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.context().close();
     });
   }
 
@@ -99,7 +93,6 @@ describe("shared layout and home", () => {
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(group("About").getAttribute("aria-expanded")).resolves.toBe("false");
-    await page.context().close();
   });
 
   it("opens desktop dropdowns from the keyboard with visible focus and closes them with Escape", async () => {
@@ -118,6 +111,5 @@ describe("shared layout and home", () => {
     await page.keyboard.press("Escape");
     await expect(insights.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(insights.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.context().close();
   });
 });

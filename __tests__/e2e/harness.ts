@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 import { watchCspViolations } from "./page-checks";
 
@@ -26,15 +26,23 @@ const cspViolations: string[] = [];
 
 /**
  * One browser per test file: `const browser = useBrowser();` then
- * `const page = await openPage(browser(), "/faq", { width: 375 })`.
+ * `const page = await openPage(browser(), "/faq", { width: 375 })`. Every context a test opens is closed after
+ * it, passed or failed; contexts opened in `beforeAll` are shared by the file's tests and stay open.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
+  let shared = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  beforeEach(() => {
+    shared = new Set(browser?.contexts());
+  });
+  afterEach(async () => {
+    await Promise.all((browser?.contexts() ?? []).filter((ctx) => !shared.has(ctx)).map((ctx) => ctx.close()));
   });
   // Whatever a test does in a page (submitting a form, opening the podcast player…), the page's
   // Content-Security-Policy must allow it: any violation fails the test.
@@ -70,3 +78,29 @@ export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 
 export const WIDTHS = [1280, 375] as const;
+
+/**
+ * An auto-retrying expectation, as Playwright Test's `expect.poll`: reads again until the matcher passes or the
+ * time is up, then fails with the last value. `await poll(() => cards.count()).toBe(4)`.
+ */
+export function poll<T>(read: () => Promise<T>, timeoutMs = 5_000) {
+  const until = async (assert: (value: T) => void): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      try {
+        assert(value);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return {
+    toBe: (expected: T) => until((value) => expect(value).toBe(expected)),
+    toEqual: (expected: unknown) => until((value) => expect(value).toEqual(expected)),
+    toBeGreaterThan: (expected: number) => until((value) => expect(value).toBeGreaterThan(expected)),
+    toBeGreaterThanOrEqual: (expected: number) => until((value) => expect(value).toBeGreaterThanOrEqual(expected)),
+  };
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { baseUrl, hydrated, openPage, useBrowser } from "./harness";
+import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 
 const open = async (
   browser: Parameters<typeof openPage>[0],
@@ -25,30 +25,29 @@ describe("podcasts", () => {
       if (request.url().includes("/embed/episode/")) episodeRequests.push(request.url());
     });
     const episodes = page.getByTestId("episode");
-    expect(await episodes.count()).toBe(7);
-    expect(await episodePlayers(page).count()).toBe(0);
+    await poll(() => episodes.count()).toBe(7);
+    await poll(() => episodePlayers(page).count()).toBe(0);
 
     // Each episode has one button; its name changes from 'Listen now' to 'Close player'.
     const toggle = (index: number) => episodes.nth(index).getByRole("button");
     expect(await toggle(0).innerText()).toMatch(/^Listen now/);
 
     await toggle(0).click();
-    expect(await episodePlayers(page).count()).toBe(1);
+    await poll(() => episodePlayers(page).count()).toBe(1);
     expect(await toggle(0).getAttribute("aria-expanded")).toBe("true");
     const firstSrc = await episodePlayers(page).getAttribute("src");
     expect(episodeRequests).toEqual([firstSrc]);
 
     await toggle(1).click();
-    expect(await episodePlayers(page).count()).toBe(1);
+    await poll(() => episodePlayers(page).count()).toBe(1);
     expect(await episodePlayers(page).getAttribute("src")).not.toBe(firstSrc);
     expect(await toggle(0).getAttribute("aria-expanded")).toBe("false");
     expect(await toggle(1).getAttribute("aria-expanded")).toBe("true");
 
     expect(await toggle(1).innerText()).toMatch(/^Close player/);
     await toggle(1).click();
-    expect(await episodePlayers(page).count()).toBe(0);
+    await poll(() => episodePlayers(page).count()).toBe(0);
     expect(await toggle(1).getAttribute("aria-expanded")).toBe("false");
-    await page.context().close();
   });
 
   it("lists recent episodes with long US dates and whole minutes, under a lazy 352 px show player", async () => {
@@ -61,7 +60,6 @@ describe("podcasts", () => {
     expect((await show.boundingBox())?.height).toBe(352);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/podcasts$/);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain("77+ episodes");
-    await page.context().close();
   });
 
   it("plays the muted hero loop, but not for visitors who prefer reduced motion", async () => {
@@ -73,7 +71,6 @@ describe("podcasts", () => {
     const still = await open(browser(), "/podcasts", { reducedMotion: true });
     await still.waitForTimeout(500);
     expect(await still.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-    await still.context().close();
   });
 });
 
@@ -84,16 +81,15 @@ describe("featured contributors", () => {
     const page = await open(browser(), "/featured-contributors");
     const status = page.getByRole("status");
     expect(await status.innerText()).toBe("Showing 9 of 10 contributors (Page 1 of 2)");
-    expect(await page.getByRole("article").count()).toBe(9);
+    await poll(() => page.getByRole("article").count()).toBe(9);
     const pager = page.getByRole("navigation", { name: "See earlier Featured Contributors" });
     expect(await pager.getByRole("button").allTextContents()).toEqual(["Page 1", "Page 2"]);
 
     await pager.getByRole("button", { name: "Page 2" }).click();
     expect(await status.innerText()).toBe("Showing 1 of 10 contributors (Page 2 of 2)");
-    expect(await page.getByRole("article").count()).toBe(1);
+    await poll(() => page.getByRole("article").count()).toBe(1);
     expect(await page.getByRole("article", { name: "Oliver Bennett" }).isVisible()).toBe(true);
-    expect(await page.getByRole("article", { name: "Amelia Hart" }).count()).toBe(0);
-    await page.context().close();
+    await poll(() => page.getByRole("article", { name: "Amelia Hart" }).count()).toBe(0);
   });
 
   it("lays cards out in three columns on large screens and one on phones", async () => {
@@ -111,7 +107,6 @@ describe("featured contributors", () => {
     const [x, y] = await tops(narrow);
     expect(y).toBeGreaterThan(x);
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await narrow.context().close();
   });
 });
 
@@ -125,8 +120,7 @@ describe("thought leadership reports", () => {
     const titles = await reportTitles(page);
     expect(titles[0]).toBe("AI transformation at scale among global service providers");
     expect(titles[titles.length - 1]).toBe("Our network in 2024: themes from a year of conversations");
-    expect(await page.locator("#latest-reports").count()).toBe(1);
-    await page.context().close();
+    await poll(() => page.locator("#latest-reports").count()).toBe(1);
   });
 
   it("filters, searches, shows chips, clears, and keeps the state in the URL", async () => {
@@ -142,7 +136,7 @@ describe("thought leadership reports", () => {
 
     await page.getByRole("searchbox", { name: "Search reports" }).fill("MQL");
     expect(await reportTitles(page)).toEqual(["Beyond MQLs: reframing success in B2B marketing"]);
-    expect(await chips.getByRole("button").count()).toBe(2);
+    await poll(() => chips.getByRole("button").count()).toBe(2);
 
     await page.reload({ waitUntil: "networkidle" });
     await hydrated(page);
@@ -153,8 +147,7 @@ describe("thought leadership reports", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
     expect(await reportTitles(page)).toHaveLength(13);
     expect(new URL(page.url()).search).toBe("");
-    expect(await page.getByRole("button", { name: "Clear filters" }).count()).toBe(0);
-    await page.context().close();
+    await poll(() => page.getByRole("button", { name: "Clear filters" }).count()).toBe(0);
   });
 
   it("opens a shared filtered link with the filters applied, and shows the empty state when nothing matches", async () => {
@@ -178,13 +171,11 @@ describe("thought leadership reports", () => {
     await page.getByRole("button", { name: /Topic: Growth Strategy/ }).click();
     await page.getByRole("button", { name: /Type: Report/ }).click();
     expect(await reportTitles(page)).toEqual(["The finance professional of tomorrow"]);
-    await page.context().close();
   });
 
   it("fits a 360 px screen", async () => {
     const page = await open(browser(), "/thought-leadership", { width: 360 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.context().close();
   });
 });
 
@@ -200,7 +191,6 @@ describe("insights pages accessibility", () => {
       expect(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
       ).toEqual([]);
-      await page.context().close();
     },
   );
 });

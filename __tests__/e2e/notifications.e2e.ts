@@ -145,7 +145,6 @@ describe("notifications through MailDev", () => {
     expect(team.subject).toBe(texts.teamRegistration.subject.replace("{eventTitle}", pageTitle));
     expect(team.text).toContain(visitor.first);
     expect(team.text).toContain(visitor.last);
-    await page.context().close();
   });
 
   it("sends the team the contact request and the visitor the 24-hour acknowledgement, within 10 s", async () => {
@@ -173,7 +172,6 @@ describe("notifications through MailDev", () => {
     expect(acknowledgement.text).toContain(promise);
     expect(team.text).toContain(visitor.name);
     expect(team.text).toContain(`Please call me back ${unique}`);
-    await page.context().close();
   });
 
   it("keeps the submitted names and e-mail addresses out of the backend's and the sender's logs", () => {

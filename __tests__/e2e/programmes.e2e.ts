@@ -3,7 +3,7 @@ import path from "path";
 import type { Page } from "playwright-core";
 import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
 import { personById } from "../support/people";
-import { baseUrl, hydrated, openPage, useBrowser, WIDTHS } from "./harness";
+import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 interface Programme {
   slug: string;
@@ -82,7 +82,7 @@ describe("interview programme pages", () => {
       expect(await badge.evaluate((el) => getComputedStyle(el).color)).toBe(BADGES[programme.status].color);
 
       const h1 = page.locator("h1");
-      expect(await h1.count()).toBe(1);
+      await poll(() => h1.count()).toBe(1);
       expect(await h1.innerText()).toContain(programme.title);
       expect((await h1.innerText()).toLowerCase()).toContain(programme.headingVariant.toLowerCase());
 
@@ -99,11 +99,11 @@ describe("interview programme pages", () => {
           expect(await link.getAttribute("target")).toBe("_blank");
           expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
         }
-        expect(await page.getByText(CLOSED_NOTICE, { exact: true }).count()).toBe(0);
+        await poll(() => page.getByText(CLOSED_NOTICE, { exact: true }).count()).toBe(0);
       } else {
         // No booking link at all, under any label: the closed notice and 'Register your interest' replace them.
-        expect(await briefing.count()).toBe(0);
-        expect(await interview.count()).toBe(0);
+        await poll(() => briefing.count()).toBe(0);
+        await poll(() => interview.count()).toBe(0);
         const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
         expect(hrefs.filter((href) => bookingHrefs.includes(href ?? ""))).toEqual([]);
         expect(await page.getByText(CLOSED_NOTICE, { exact: true }).isVisible()).toBe(true);
@@ -119,45 +119,44 @@ describe("interview programme pages", () => {
 
       const flywheel = page.locator("svg[role=img][data-testid=flywheel]");
       expect(await flywheel.getAttribute("viewBox")).toBe("0 0 600 600");
-      expect(await flywheel.locator("g[data-side=participant]").count()).toBe(4);
-      expect(await flywheel.locator("g[data-side=sponsor]").count()).toBe(4);
+      await poll(() => flywheel.locator("g[data-side=participant]").count()).toBe(4);
+      await poll(() => flywheel.locator("g[data-side=sponsor]").count()).toBe(4);
       expect(await page.getByText("Participant value", { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText("Sponsor value", { exact: true }).isVisible()).toBe(true);
 
-      expect(await section(page, "overview").getByRole("heading", { name: COPY.overviewTitle }).count()).toBe(1);
+      await poll(() => section(page, "overview").getByRole("heading", { name: COPY.overviewTitle }).count()).toBe(1);
 
       const questions = section(page, "questions").locator("ol > li");
-      expect(await questions.count()).toBe(10);
+      await poll(() => questions.count()).toBe(10);
       const numbers = await questions.evaluateAll((items) => items.map((item) => item.textContent?.match(/^\d+/)?.[0]));
       expect(numbers).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
 
       const steps = section(page, "process").locator("ol > li");
-      expect(await steps.count()).toBe(5);
+      await poll(() => steps.count()).toBe(5);
       expect(await steps.first().innerText()).toMatch(/15 min/);
 
-      expect(await section(page, "requirements").locator("ul > li").count()).toBe(4);
+      await poll(() => section(page, "requirements").locator("ul > li").count()).toBe(4);
       const note = page.getByRole("heading", { name: COPY.additionalOpportunitiesTitle });
-      expect(await note.count()).toBe(slug === "ai-transformation" ? 1 : 0);
+      await poll(() => note.count()).toBe(slug === "ai-transformation" ? 1 : 0);
 
       const sponsor = section(page, "sponsor");
-      expect(await sponsor.getByRole("heading", { name: COPY.sponsorTitle }).count()).toBe(1);
+      await poll(() => sponsor.getByRole("heading", { name: COPY.sponsorTitle }).count()).toBe(1);
       expect(await sponsor.innerText()).toContain(programme.sponsor.blurb[0]);
-      expect(await sponsor.getByRole("img", { name: programme.sponsor.name }).count()).toBe(1);
+      await poll(() => sponsor.getByRole("img", { name: programme.sponsor.name }).count()).toBe(1);
 
       const participants = section(page, "participants");
       if (programme.participants.length === 0) {
-        expect(await participants.count()).toBe(0);
-        expect(await page.getByRole("heading", { name: "Participants", exact: true }).count()).toBe(0);
+        await poll(() => participants.count()).toBe(0);
+        await poll(() => page.getByRole("heading", { name: "Participants", exact: true }).count()).toBe(0);
       } else {
         const cards = participants.locator("li a");
-        expect(await cards.count()).toBe(programme.participants.length);
+        await poll(() => cards.count()).toBe(programme.participants.length);
         expect(
           await cards.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target")])),
         ).toEqual(programme.participants.map((person) => [person.href, "_blank"]));
       }
 
       expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
-      await page.context().close();
     });
   });
 
@@ -170,8 +169,7 @@ describe("interview programme pages", () => {
         (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
       ),
     );
-    expect(await photos.count()).toBe(5);
-    await page.context().close();
+    await poll(() => photos.count()).toBe(5);
   });
 
   // A tall viewport loads the photo at once, so it fails before React hydrates; a short one only once scrolled to.
@@ -197,8 +195,7 @@ describe("interview programme pages", () => {
     expect(await initials.getAttribute("aria-hidden")).toBe("true");
     expect(await card.innerText()).toContain(person.name);
     expect(await initials.evaluate((el) => getComputedStyle(el).borderRadius)).toBe("50%");
-    expect(await section(page, "participants").locator("img").count()).toBe(programme.participants.length - 1);
-    await context.close();
+    await poll(() => section(page, "participants").locator("img").count()).toBe(programme.participants.length - 1);
   });
 });
 
@@ -212,7 +209,7 @@ describe("/interview-programmes", () => {
     const contributors = page.getByRole("link", { name: "View contributors" });
     expect(await contributors.getAttribute("href")).toBe("/featured-contributors");
     const cards = section(page, "programmes").locator("li");
-    expect(await cards.count()).toBe(11);
+    await poll(() => cards.count()).toBe(11);
     const shown = await cards.evaluateAll((items) =>
       items.map((item) => ({
         href: item.querySelector("a")?.getAttribute("href"),
@@ -226,7 +223,6 @@ describe("/interview-programmes", () => {
     );
     expect(shown.map((card) => card.href)).toEqual(GRID_ORDER);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
-    await page.context().close();
   });
 
   it("opens a programme page from its card", async () => {
@@ -237,6 +233,5 @@ describe("/interview-programmes", () => {
       .click();
     await page.waitForURL(/\/finance-professional$/);
     await page.getByRole("heading", { level: 1, name: /The finance professional of tomorrow/ }).waitFor();
-    await page.context().close();
   });
 });

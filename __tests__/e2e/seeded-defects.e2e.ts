@@ -39,20 +39,17 @@ describe("the quality gates catch seeded defects", () => {
     const { problems, axe } = await check(page);
     expect(problems).toEqual([`link "/no-such-route" goes to /no-such-route, which is not a page of this site`]);
     expect(axe).toEqual([expect.stringMatching(/^critical image-alt: /)]);
-    await page.context().close();
   });
 
   it("fails a link to an anchor the target page does not have", async () => {
     const page = await openFixture(browser(), { alt: 'alt="Brand icon"', link: "/#no-such-anchor" }, 1280);
     const { problems } = await check(page);
     expect(problems).toEqual([`link "/#no-such-anchor" names #no-such-anchor, which / does not have`]);
-    await page.context().close();
   });
 
   it("passes the same page once the defects are taken out", async () => {
     const page = await openFixture(browser(), { alt: 'alt="Brand icon"', link: "/#main" });
     await expect(check(page)).resolves.toEqual({ problems: [], axe: [] });
-    await page.context().close();
   });
 });
 

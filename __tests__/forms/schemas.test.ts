@@ -3,6 +3,7 @@ import path from "node:path";
 import { CONTACT_TABLE, initialContactValues, toContactRow } from "../../src/forms/contact-schema";
 import { CONTACT_LIMITS, REGISTRATION_LIMITS } from "../../src/forms/limits";
 import { initialRegistrationValues, toRegistrationRow } from "../../src/forms/registration-schema";
+import { contactRow, registrationRow } from "../support/fixtures";
 
 const migrationsDir = path.join(__dirname, "../../supabase/migrations");
 const sql = readdirSync(migrationsDir)
@@ -49,14 +50,7 @@ describe("rows sent to the database", () => {
         nickname: "",
       }),
     ).toEqual({
-      full_name: "Grace Hopper",
-      email_address: "grace@example.com",
-      phone_number: null,
-      company: "Navy",
-      website: null,
-      reason_for_contact: "media",
-      message: "Hello",
-      privacy_policy_agreed: true,
+      ...contactRow({ email_address: "grace@example.com", reason_for_contact: "media", message: "Hello" }),
       nickname: "",
     });
   });
@@ -78,16 +72,12 @@ describe("rows sent to the database", () => {
         { eventId: "revenue-1", eventTitle: "From MQLs to pipeline" },
       ),
     ).toEqual({
-      first_name: "Alan",
-      last_name: "Turing",
-      email: "alan@example.com",
-      mobile: null,
-      job_title: "Mathematician",
-      company: null,
-      challenge: null,
-      event_id: "revenue-1",
-      event_title: "From MQLs to pipeline",
-      privacy_agreed: true,
+      ...registrationRow({
+        email: "alan@example.com",
+        challenge: null,
+        event_id: "revenue-1",
+        event_title: "From MQLs to pipeline",
+      }),
       nickname: "",
     });
   });

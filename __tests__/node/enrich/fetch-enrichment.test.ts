@@ -7,8 +7,8 @@ import {
   createLimiter,
   enrichmentSettings,
   type EnrichmentSettings,
-} from "../../src/node/enrich/fetch-enrichment";
-import { FIXTURES, startReportPages, type ReportPagesServer } from "../support/report-pages-server";
+} from "../../../src/node/enrich/fetch-enrichment";
+import { FIXTURES, startReportPages, type ReportPagesServer } from "../../support/report-pages-server";
 
 const SLOW_MS = 5000;
 // Generous, so a loaded CI machine never mistakes a fast local answer for a timeout.

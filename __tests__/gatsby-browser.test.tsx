@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import React, { useState } from "react";
-import { replaceHydrateFunction } from "../../gatsby-browser";
+import { replaceHydrateFunction } from "../gatsby-browser";
 
 function Counter() {
   const [count, setCount] = useState(0);

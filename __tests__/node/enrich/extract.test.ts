@@ -8,9 +8,9 @@ import {
   extractDescription,
   MAX_DESCRIPTION_WORDS,
   shortenDescription,
-} from "../../src/node/enrich/extract";
+} from "../../../src/node/enrich/extract";
 
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../fixtures/report-pages", name), "utf8");
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "../../fixtures/report-pages", name), "utf8");
 const PAGE = "https://insights.example.com/reports/ai-at-scale";
 
 describe("report page cover", () => {
