@@ -55,22 +55,10 @@ export const query = graphql`
         duration
       }
       speakers {
-        name
-        title
-        company
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
-          }
-        }
+        ...CommunityPersonFields
       }
       sponsor {
-        name
-        logo {
-          childImageSharp {
-            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE)
-          }
-        }
+        ...CommunitySponsorFields
       }
       results
       keyInsights
