@@ -5,7 +5,7 @@ import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { communityPath } from "../routes";
+import { communityPath, eventLandingPath } from "../routes";
 
 /** The 'Event experiences' screen, also served at /virtual-experiences. */
 export default function EventExperiencesPage(props: PageProps<Queries.EventExperiencesPageQuery>): React.ReactElement {
@@ -17,6 +17,15 @@ export default function EventExperiencesPage(props: PageProps<Queries.EventExper
     description: community.eyebrow,
     href: communityPath(community.slug),
     linkLabel: page.communities.linkLabel,
+  }));
+  // Event landings are campaign pages sent to invitees; listed here too so every page of the site can be
+  // reached by following links from the header (also without JavaScript).
+  const flagshipCards = props.data.allEventLandingsJson.nodes.map((landing) => ({
+    icon: "calendar",
+    title: landing.title,
+    description: `${landing.date}, ${landing.time} ${landing.timezone}`,
+    href: eventLandingPath(landing.slug),
+    linkLabel: page.flagshipEvents.linkLabel,
   }));
   return (
     <>
@@ -40,7 +49,12 @@ export default function EventExperiencesPage(props: PageProps<Queries.EventExper
       <PageSection id="benefits" title={page.benefits.title} intro={page.benefits.intro} alt>
         <FeatureGrid columns={3} items={page.benefits.items} />
       </PageSection>
-      <PageSection id="find-events" title={page.communities.title} intro={page.communities.intro}>
+      {flagshipCards.length > 0 && (
+        <PageSection id="flagship-events" title={page.flagshipEvents.title} intro={page.flagshipEvents.intro}>
+          <FeatureGrid columns={3} items={flagshipCards} />
+        </PageSection>
+      )}
+      <PageSection id="find-events" title={page.communities.title} intro={page.communities.intro} alt>
         <FeatureGrid items={communityCards} />
       </PageSection>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
@@ -88,6 +102,11 @@ export const query = graphql`
       benefits {
         ...FeatureSectionFields
       }
+      flagshipEvents {
+        title
+        intro
+        linkLabel
+      }
       communities {
         title
         intro
@@ -95,6 +114,15 @@ export const query = graphql`
       }
       cta {
         ...CallToActionFields
+      }
+    }
+    allEventLandingsJson(sort: { startsAt: DESC }) {
+      nodes {
+        slug
+        title
+        date
+        time
+        timezone
       }
     }
     allCommunitiesJson(sort: { order: ASC }) {

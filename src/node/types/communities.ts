@@ -236,8 +236,10 @@ export const communitiesContent: ContentModule = {
       postEvent: FeatureSection!
       "Benefit cards."
       benefits: FeatureSection!
+      "Heading of the cards linking each event landing page (/events/slug), newest first."
+      flagshipEvents: EventExperiencesCardSection!
       "Heading of the community cards."
-      communities: EventExperiencesCommunityCards!
+      communities: EventExperiencesCardSection!
       "Closing call-to-action band."
       cta: CallToAction!
     }
@@ -264,12 +266,12 @@ export const communitiesContent: ContentModule = {
     }
 
     "The cards themselves come from data/communities/."
-    type EventExperiencesCommunityCards {
+    type EventExperiencesCardSection {
       "Section heading."
       title: String!
       "Optional paragraph under the heading."
       intro: String
-      "Text of the link on each community card."
+      "Text of the link on each card."
       linkLabel: String!
     }
   `,
