@@ -83,10 +83,33 @@ if (!options["skip-build"]) {
   gatsby("build");
   log(`warm builds: tagline edit ${builds.taglineSeconds} s, FAQ answer edit ${builds.faqAnswerSeconds} s`);
 }
+const buildsSummary = () =>
+  builds.coldSeconds !== undefined
+    ? `Builds: cold ${builds.coldSeconds} s; warm after a tagline edit (data/site.json) ${builds.taglineSeconds} s, ` +
+      `after an FAQ answer edit (data/faq.json) ${builds.faqAnswerSeconds} s.`
+    : "Builds: skipped (--skip-build).";
+
+const readme = path.join(root, "README.md");
+const markers = /(<!-- bench:start -->)[\s\S]*(<!-- bench:end -->)/;
+/** Rewrites the README's bench block with `refresh` (unless --no-readme), in the project's Prettier style. */
+const refreshReadme = (refresh) => {
+  if (options["no-readme"] || !markers.test(fs.readFileSync(readme, "utf8"))) return;
+  fs.writeFileSync(readme, fs.readFileSync(readme, "utf8").replace(markers, refresh));
+  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
+  spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
+  log("refreshed the figures in README.md");
+};
+
 if (options["builds-only"]) {
-  console.log(
-    `Builds: cold ${builds.coldSeconds} s; warm after a tagline edit (data/site.json) ${builds.taglineSeconds} s, ` +
-      `after an FAQ answer edit (data/faq.json) ${builds.faqAnswerSeconds} s.`,
+  console.log(buildsSummary());
+  // The Lighthouse table stays as it was; only its build line changes, with the day and the machine's load.
+  const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
+  refreshReadme((block) =>
+    block.replace(
+      /^Builds: .*$/m,
+      `${buildsSummary()} (${new Date().toISOString().slice(0, 10)}, \`npm run bench -- --builds-only\`, ` +
+        `${os.cpus().length} cores, load ${load.join(" / ")})`,
+    ),
   );
   process.exit(0);
 }
@@ -168,10 +191,7 @@ const table = [
   ),
 ].join("\n");
 const summary = [
-  builds.coldSeconds !== undefined
-    ? `Builds: cold ${builds.coldSeconds} s; warm after a tagline edit (data/site.json) ${builds.taglineSeconds} s, ` +
-      `after an FAQ answer edit (data/faq.json) ${builds.faqAnswerSeconds} s.`
-    : "Builds: skipped (--skip-build).",
+  buildsSummary(),
   `No-JS reference of the home page: LCP ${result.reference.lcpMs} ms, ${toKb(reference.transferredBytes)} KB transferred; ` +
     `home page / reference: LCP x${result.reference.homeLcpRatio}, bytes x${result.reference.homeBytesRatio}.`,
   `Lighthouse ${RUNS} runs per route (median), mobile preset, simulated throttling; ` +
@@ -183,17 +203,7 @@ fs.mkdirSync(path.join(root, "bench"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench/latest.json"), `${JSON.stringify(result, null, 2)}\n`);
 log("wrote bench/latest.json");
 
-const readme = path.join(root, "README.md");
-const markers = /(<!-- bench:start -->)[\s\S]*(<!-- bench:end -->)/;
-if (!options["no-readme"] && markers.test(fs.readFileSync(readme, "utf8"))) {
-  const measured = `Measured ${result.date.slice(0, 10)} by \`npm run bench\`:`;
-  fs.writeFileSync(
-    readme,
-    fs
-      .readFileSync(readme, "utf8")
-      .replace(markers, `$1\n${measured}\n\n${table}\n\n${summary.replace(/\n/g, "\n\n")}\n$2`),
-  );
-  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
-  spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
-  log("refreshed the table in README.md");
-}
+const measured = `Measured ${result.date.slice(0, 10)} by \`npm run bench\`:`;
+refreshReadme(() =>
+  ["<!-- bench:start -->", measured, table, ...summary.split("\n"), "<!-- bench:end -->"].join("\n\n"),
+);
