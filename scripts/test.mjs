@@ -55,7 +55,7 @@ const steps = [
   () => step("lint", "npx", ["eslint", "."]),
   () => step("format", "npx", ["prettier", "--check", "."]),
   () => jest("unit", "jest.config.js"),
-  // Builds of throw-away project copies with broken or enriched content.
+  // Builds of throw-away project copies with broken, enriched or extended content.
   () => jest("integration", "jest.integration.config.js"),
   // Built against the local backend the forms' end-to-end tests start (unless GATSBY_SUPABASE_URL is set).
   () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),

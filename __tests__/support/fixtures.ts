@@ -164,3 +164,33 @@ export const registrationRow = (overrides: Record<string, unknown> = {}) => ({
   privacy_agreed: true,
   ...overrides,
 });
+
+type ProgrammeNode = NonNullable<Queries.ProgrammePageQuery["programmesJson"]>;
+
+/** A programme as data/programmes/{slug}.json holds it (images are file paths there). */
+export type ProgrammeEntry = Omit<ProgrammeNode, "logo" | "heroImage" | "sponsor" | "participants"> & {
+  sponsor: Omit<ProgrammeNode["sponsor"], "logo">;
+  /** Each participant's personId of data/people.json and one-pager. */
+  participants: { person: string; href: string }[];
+};
+
+/** The programme page's query result for a programme of data/programmes/, without processed images. */
+export const programmeQuery = (slug: string): Queries.ProgrammePageQuery => {
+  const programme = readJson<ProgrammeEntry>(`programmes/${slug}.json`);
+  return {
+    interviewProgrammesJson: {
+      programmePage: readJson<{
+        programmePage: NonNullable<Queries.ProgrammePageQuery["interviewProgrammesJson"]>["programmePage"];
+      }>("interview-programmes.json").programmePage,
+    },
+    programmesJson: {
+      ...programme,
+      logo: { childImageSharp: null },
+      heroImage: null,
+      heroImageAlt: programme.heroImageAlt ?? null,
+      additionalOpportunities: programme.additionalOpportunities ?? null,
+      sponsor: { ...programme.sponsor, logo: { childImageSharp: null } },
+      participants: programme.participants.map(({ person, href }) => ({ href, person: personNode(person) })),
+    },
+  };
+};

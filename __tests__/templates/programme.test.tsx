@@ -2,13 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
 import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
-import ProgrammePage from "../../src/templates/programme";
 import InterviewProgrammesPage from "../../src/pages/interview-programmes";
 import aiTransformation from "../../data/programmes/ai-transformation.json";
 import marketingAi from "../../data/programmes/marketing-ai.json";
 import newSkills from "../../data/programmes/new-skills-new-mindset.json";
 import indexPage from "../../data/interview-programmes.json";
-import people from "../../data/people.json";
+import { toProgrammeProps } from "../../src/views/programme-props";
+import { ProgrammeView } from "../../src/views/programme-view";
+import { programmeQuery } from "../support/fixtures";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
 type Any = any;
@@ -20,30 +21,9 @@ beforeEach(() => {
   });
 });
 
-/** The query result for a programme, without processed images (the page must cope with missing ones). */
-const asQueryResult = (programme: Any) => ({
-  ...programme,
-  logo: null,
-  heroImage: null,
-  heroImageAlt: programme.heroImageAlt ?? null,
-  additionalOpportunities: programme.additionalOpportunities ?? null,
-  sponsor: { ...programme.sponsor, logo: null },
-  participants: programme.participants.map(({ person, href }: Any) => ({
-    href,
-    person: { ...people.find((entry) => entry.personId === person), photo: null },
-  })),
-});
-
-const renderProgramme = (programme: Any) =>
-  render(
-    <ProgrammePage
-      {...({
-        data: { programmesJson: asQueryResult(programme), interviewProgrammesJson: indexPage },
-        pageContext: { slug: programme.slug },
-        location: { pathname: `/${programme.slug}` },
-      } as Any)}
-    />,
-  );
+/** A programme page of data/programmes/ from its typed query result, without processed images. */
+const renderProgramme = (programme: { slug: string }) =>
+  render(<ProgrammeView {...toProgrammeProps(programmeQuery(programme.slug))} />);
 
 const copy = indexPage.programmePage;
 const SECTIONS = [

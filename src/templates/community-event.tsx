@@ -55,20 +55,10 @@ export const query = graphql`
         duration
       }
       speakers {
-        ...PersonFields
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
-          }
-        }
+        ...CommunityPersonFields
       }
       sponsor {
-        name
-        logo {
-          childImageSharp {
-            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE)
-          }
-        }
+        ...CommunitySponsorFields
       }
       results
       keyInsights

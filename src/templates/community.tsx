@@ -71,12 +71,7 @@ export const query = graphql`
       targetAudience
       memberCount
       sponsor {
-        name
-        logo {
-          childImageSharp {
-            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE)
-          }
-        }
+        ...CommunitySponsorFields
       }
       challenges {
         ...FeatureSectionFields
@@ -85,12 +80,7 @@ export const query = graphql`
         ...FeatureSectionFields
       }
       members {
-        ...PersonFields
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
-          }
-        }
+        ...CommunityPersonFields
       }
       cta {
         ...CallToActionFields
