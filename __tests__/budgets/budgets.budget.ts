@@ -53,7 +53,7 @@ describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () => {
     });
     if (run.status !== 0) throw new Error(`Lighthouse exited with ${run.status}`);
     for (const audit of JSON.parse(fs.readFileSync(out, "utf8")) as Audit[]) audits.set(audit.route, audit);
-  }, 600000);
+  }, 900000);
 
   for (const target of targets) {
     const title = `${target.template} template (${target.route}) meets its budgets`;
