@@ -7,7 +7,8 @@ import { baseUrl } from "../e2e/harness";
 import { siteIndex } from "../e2e/site-index";
 
 const ROOT = path.join(__dirname, "../..");
-const RUNS = 3;
+// Five runs: total blocking time on a two-core machine varies by ±100 ms from run to run; the median of five is steadier.
+const RUNS = 5;
 const targets = budgetTargets(siteIndex().served);
 const measured = targets.filter((target) => !target.skipped);
 
@@ -52,7 +53,7 @@ describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () => {
     });
     if (run.status !== 0) throw new Error(`Lighthouse exited with ${run.status}`);
     for (const audit of JSON.parse(fs.readFileSync(out, "utf8")) as Audit[]) audits.set(audit.route, audit);
-  }, 600000);
+  }, 900000);
 
   for (const target of targets) {
     const title = `${target.template} template (${target.route}) meets its budgets`;
