@@ -20,6 +20,12 @@ interface Addition {
 let community = "";
 let eventCommunity = "";
 
+/** Lists of people name a person of data/people.json by id: a copy of the first person, with a new id. */
+const addPerson = (data: string, personId: string, fields: { name?: string; company?: string }): string => {
+  editJson(path.join(data, "people.json"), (people) => people.push({ ...people[0], personId, ...fields }));
+  return personId;
+};
+
 const ADDITIONS: Addition[] = [
   {
     list: "FAQ entry",
@@ -35,7 +41,11 @@ const ADDITIONS: Addition[] = [
     text: "Added Story Company",
     add: (data) =>
       editJson(path.join(data, "success-stories.json"), (page) =>
-        page.stories.push({ ...page.stories[0], company: "Added Story Company" }),
+        // A story's company is its spokesperson's.
+        page.stories.push({
+          ...page.stories[0],
+          spokesperson: addPerson(data, "added-story-spokesperson", { company: "Added Story Company" }),
+        }),
       ),
     page: () => "/sponsor-success-stories",
   },
@@ -44,7 +54,10 @@ const ADDITIONS: Addition[] = [
     text: "Added Testimonial Person",
     add: (data) =>
       editJson(path.join(data, "testimonials.json"), (testimonials) =>
-        testimonials.items.push({ ...testimonials.items[0], name: "Added Testimonial Person" }),
+        testimonials.items.push({
+          ...testimonials.items[0],
+          person: addPerson(data, "added-testimonial-person", { name: "Added Testimonial Person" }),
+        }),
       ),
     page: () => "/",
   },
@@ -53,7 +66,10 @@ const ADDITIONS: Addition[] = [
     text: "Added Host Person",
     add: (data) =>
       editJson(path.join(data, "about.json"), (about) =>
-        about.hosts.people.push({ ...about.hosts.people[0], name: "Added Host Person" }),
+        about.hosts.people.push({
+          ...about.hosts.people[0],
+          person: addPerson(data, "added-host-person", { name: "Added Host Person" }),
+        }),
       ),
     page: () => "/about",
   },
@@ -64,7 +80,7 @@ const ADDITIONS: Addition[] = [
       const file = firstJson(path.join(data, "communities"));
       editJson(path.join(data, "communities", file), (page: Json) => {
         community = page.slug;
-        page.members.push({ ...page.members[0], name: "Added Member Person" });
+        page.members.push(addPerson(data, "added-member-person", { name: "Added Member Person" }));
       });
     },
     page: () => `/communities/${community}`,
@@ -91,15 +107,11 @@ const ADDITIONS: Addition[] = [
     list: "contributor",
     text: "Added Contributor Person",
     add: (data) => {
-      // A contributor names a person of data/people.json, who is added first.
-      editJson(path.join(data, "people.json"), (people) =>
-        people.push({ ...people[0], personId: "added-contributor-person", name: "Added Contributor Person" }),
-      );
       editJson(path.join(data, "contributors.json"), (contributors) =>
         contributors.push({
           ...contributors[0],
           slug: "added-contributor",
-          person: "added-contributor-person",
+          person: addPerson(data, "added-contributor-person", { name: "Added Contributor Person" }),
           display_order: 0,
         }),
       );
