@@ -2,7 +2,7 @@ import fs from "fs";
 import { Kind, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import path from "path";
 import { dataSources, type DataSource } from "./content-schema";
-import type { FieldRules, Reference } from "./content-rules";
+import type { FieldRules } from "./content-rules";
 import type { ContentModule } from "./types/content-module";
 import {
   dataFiles,
@@ -87,21 +87,12 @@ export const cmsConfig = (
   const folders = imageFolders(modules, dataDir);
   const sources = dataSources(dataDir);
 
-  /** A field naming another entry by id: a search among that collection's entries, by name where they have one. */
-  const relationOf = (reference: Reference): CmsField => {
-    const target = sources.find((source) => source.type === reference.type);
-    const named = (types.get(reference.type)?.fields ?? []).some((field) => field.name.value === "name");
-    const prefix = target?.list ? `${LIST_FIELD}.*.` : "";
-    const shown = `${prefix}${named ? "name" : reference.by}`;
-    return {
-      widget: "relation",
-      collection: target?.name ?? reference.type,
-      ...(target && !target.folder ? { file: target.name } : {}),
-      value_field: `${prefix}${reference.by}`,
-      search_fields: [shown],
-      display_fields: [shown],
-    };
-  };
+  /**
+   * A field naming another entry by id (a person's personId, say) is edited as the id itself. Decap 3.6's
+   * relation widget was tried: saving a community event emptied the speakers of every other event in the file,
+   * so the picker would lose editors' data. Each such field's description says where the ids live.
+   */
+  const idField: CmsField = { widget: "string" };
 
   const widgetOf = (
     type: TypeNode,
@@ -116,14 +107,13 @@ export const cmsConfig = (
       const item = widgetOf(type.type, field, owner, source, seen);
       const rule = fieldRuleFor(rules, owner, field.name.value);
       const range = rule?.items ? { min: rule.items.min, ...(rule.items.max ? { max: rule.items.max } : {}) } : {};
-      if (reference) return { ...item, multiple: true, ...range };
       return item.widget === "object"
         ? { widget: "list", fields: item.fields, collapsed: true, ...range }
         : { widget: "list", field: { label: labelOf(field.name.value), name: "item", ...item }, ...range };
     }
     const name = type.name.value;
     const rule = fieldRuleFor(rules, owner, field.name.value);
-    if (reference) return relationOf(reference);
+    if (reference) return idField;
     if (isFileField(field)) {
       const folder = folders.get(`${owner}.${field.name.value}`) ?? "images";
       const fromEntry = path.relative(path.dirname(path.join(dataDir, source.pattern)), path.join(dataDir, folder));
