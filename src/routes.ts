@@ -55,8 +55,15 @@ export const aliasesOf = (primary: string): string[] =>
     .filter(([, target]) => target === primary)
     .map(([alias]) => alias);
 
-/** Screens that only make sense after an action, so search engines should not list them. */
-export const UNLISTED_ROUTES: ReadonlySet<string> = new Set(["/thank-you"]);
+/** Where the contact form takes a visitor once their message is stored. */
+export const THANK_YOU_ROUTE = "/thank-you";
+
+/**
+ * Screens that only make sense after an action, so search engines should not list them, and neither the header nor
+ * the footer links them: a link to a confirmation nobody earned would mislead. Each is the end of a journey that
+ * starts in the header (the contact form redirects to the thank-you page).
+ */
+export const UNLISTED_ROUTES: ReadonlySet<string> = new Set([THANK_YOU_ROUTE]);
 
 /** A kind of page made once per node of a GraphQL type, e.g. one programme page per `data/programmes/*.json`. */
 export interface PageType {

@@ -5,6 +5,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { eventStatus, type EventTiming } from "../../src/lib/event-status";
+import { THANK_YOU_ROUTE } from "../../src/routes";
 import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "./global-setup";
 import { hydrated, openPage, useBrowser } from "./harness";
 
@@ -81,7 +82,7 @@ describe("forms against the local backend", () => {
 
     await page.getByRole("heading", { name: "Thank you!" }).waitFor();
     await page.getByText("Your message has been sent successfully. Redirecting you to our thank you page...").waitFor();
-    await page.waitForURL(/\/thank-you$/, { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === THANK_YOU_ROUTE, { timeout: 10_000 });
 
     const stored = submissions().contacts.filter((row) => row.message === message);
     expect(stored).toEqual([

@@ -12,6 +12,7 @@ import {
 } from "../../forms/contact-schema";
 import { CONTACT_LIMITS } from "../../forms/limits";
 import { useTableSubmission } from "../../forms/use-table-submission";
+import { THANK_YOU_ROUTE } from "../../routes";
 import {
   CheckboxField,
   FormShell,
@@ -25,7 +26,7 @@ import {
 } from "../form-controls/form-controls";
 import * as styles from "./contact-form.module.scss";
 
-/** How long the thank-you view shows before the visitor is taken to /thank-you. */
+/** How long the thank-you view shows before the visitor is taken to the thank-you page. */
 export const REDIRECT_DELAY_MS = 2000;
 
 export interface ContactFormProps {
@@ -42,7 +43,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
 
   useEffect(() => {
     if (!sent) return;
-    const timer = window.setTimeout(() => navigate("/thank-you"), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(THANK_YOU_ROUTE), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sent]);
 
