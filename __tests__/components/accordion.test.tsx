@@ -4,6 +4,12 @@ import React from "react";
 import { Accordion } from "../../src/components/accordion/accordion";
 import { serverHtml } from "../support/server-html";
 
+// Set to hold the accordion before or after React enhances it; unset, the real hook decides.
+let mockEnhanced: boolean | undefined;
+jest.mock("../../src/hooks/use-enhanced", () => ({
+  useEnhanced: () => mockEnhanced ?? jest.requireActual("../../src/hooks/use-enhanced").useEnhanced(),
+}));
+
 const ITEMS = [
   { id: "first", title: "First question", content: <p>First answer</p> },
   { id: "second", title: "Second question", content: <p>Second answer</p> },
@@ -16,6 +22,7 @@ const panelOf = (name: string) => document.getElementById(button(name).getAttrib
 describe("Accordion", () => {
   const scrollIntoView = jest.fn();
   beforeEach(() => {
+    mockEnhanced = undefined;
     scrollIntoView.mockClear();
     Element.prototype.scrollIntoView = scrollIntoView;
   });
@@ -81,6 +88,17 @@ describe("Accordion", () => {
       "false",
     ]);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("keeps an item open that was opened before the buttons replaced the <details> (the click that hydrated it)", async () => {
+    mockEnhanced = false;
+    const { container, rerender } = render(<Accordion items={ITEMS} />);
+    await userEvent.setup().click(screen.getByText("Second question"));
+    expect(container.querySelector("details#second")).toHaveAttribute("open");
+    mockEnhanced = true;
+    rerender(<Accordion items={ITEMS} />);
+    expect(button("Second question")).toHaveAttribute("aria-expanded", "true");
+    expect(button("First question")).toHaveAttribute("aria-expanded", "false");
   });
 
   it("is native <details>/<summary> in the static HTML, so every answer opens without JavaScript", () => {

@@ -1,11 +1,8 @@
 import React, { act, lazy, useEffect, useState } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import type * as ReactDomServer from "react-dom/server";
 import { Island, type IslandWhen } from "../../src/components/island/island";
 import { setVisibility } from "../support/browser-fakes";
-
-// React's Node server build: the browser build that jsdom's module resolution would pick needs TextEncoder.
-const server = require("react-dom/server.node") as typeof ReactDomServer;
+import { serverString } from "../support/server-html";
 
 /** Counts its clicks; `hydrated` records that React ran it in the browser. */
 let hydrated: string[] = [];
@@ -30,17 +27,6 @@ const Page = ({ when, name = "counter" }: { when: IslandWhen; name?: string }) =
   </main>
 );
 
-/** What Gatsby's build writes: the server render, as the browser receives it. */
-const serverRender = (element: React.ReactElement) => {
-  const stage = process.env.BUILD_STAGE;
-  process.env.BUILD_STAGE = "build-html";
-  try {
-    return server.renderToString(element);
-  } finally {
-    process.env.BUILD_STAGE = stage;
-  }
-};
-
 // React's act() warns unless the environment says it is a test that uses it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -49,7 +35,7 @@ let root: Root | undefined;
 
 /** Serves `element`'s server HTML, then hydrates it as gatsby-browser does; returns the server HTML. */
 async function hydrate(element: React.ReactElement): Promise<string> {
-  const html = serverRender(element);
+  const html = serverString(element);
   container.innerHTML = html;
   await act(async () => {
     root = hydrateRoot(container, element);
@@ -80,7 +66,7 @@ afterEach(async () => {
 describe("Island", () => {
   it("renders its content in the server HTML, inside a marked wrapper", () => {
     const host = document.createElement("div");
-    host.innerHTML = serverRender(<Page when="never" />);
+    host.innerHTML = serverString(<Page when="never" />);
     expect(host.querySelector(".island[data-island=never] button")?.textContent).toBe("counter clicked 0 times");
   });
 
@@ -89,8 +75,10 @@ describe("Island", () => {
       const html = await hydrate(<Page when="visible" />);
       expect(hydrated).toEqual([]);
       expect(container.innerHTML).toBe(html);
+      expect(island()).not.toHaveAttribute("data-hydrated");
       await act(async () => setVisibility(island(), 1));
       expect(hydrated).toEqual(["counter"]);
+      expect(island()).toHaveAttribute("data-hydrated", "true");
       await click(button());
       expect(button().textContent).toBe("counter clicked 1 times");
     });
@@ -131,7 +119,7 @@ describe("Island", () => {
       );
       const LazyForm = lazy(() => code.then(() => ({ default: Form })));
       const page = (form: React.ReactElement) => <Island when="interaction">{form}</Island>;
-      const html = serverRender(page(<Form />));
+      const html = serverString(page(<Form />));
       container.innerHTML = html;
       await act(async () => {
         root = hydrateRoot(container, page(<LazyForm />));

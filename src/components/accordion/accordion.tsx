@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { useEnhanced } from "../../hooks/use-enhanced";
 import { Icon } from "../icon/icon";
+import { Island } from "../island/island";
 import * as styles from "./accordion.module.scss";
 
 export interface AccordionItem {
@@ -23,9 +24,19 @@ export interface AccordionProps {
  * open at once. Each header is a real button wired to its panel; the answers
  * are in the static HTML, only hidden. The static HTML (and so a visit
  * without JavaScript) has native <details>/<summary> items that open without
- * script; React swaps in the buttons when it runs, both collapsed alike.
+ * script; React swaps in the buttons when it runs, both collapsed alike. Once React runs, it opens the
+ * <details> too, so an item opened by the click that hydrated the accordion stays open as buttons.
  */
-export function Accordion({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactElement {
+export function Accordion(props: AccordionProps): React.ReactElement {
+  return (
+    <Island when="visible">
+      <Items {...props} />
+    </Island>
+  );
+}
+
+/** The accordion's items; `Accordion` hydrates them when they come into view. */
+function Items({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactElement {
   const enhanced = useEnhanced();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const hashId = hash?.replace(/^#/, "");
@@ -51,8 +62,14 @@ export function Accordion({ items, hash, headingLevel = 3 }: AccordionProps): Re
     return (
       <div className={styles.accordion}>
         {items.map((item) => (
-          <details key={item.id} id={item.id} className={styles.item}>
-            <summary className={styles.button}>
+          <details key={item.id} id={item.id} className={styles.item} open={open.has(item.id)}>
+            <summary
+              className={styles.button}
+              onClick={(event) => {
+                event.preventDefault();
+                toggle(item.id);
+              }}
+            >
               <Heading className={styles.heading}>{item.title}</Heading>
               <Icon name="chevron-down" size={20} className={styles.chevron} />
             </summary>

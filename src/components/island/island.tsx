@@ -18,6 +18,7 @@ import React, {
 export type IslandWhen = "visible" | "interaction" | "never";
 
 export interface IslandProps extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
+  /** The wrapper is marked `data-island` with this, and `data-hydrated` once React runs the content. */
   when: IslandWhen;
   children: ReactNode;
   /** Called once the content runs in the browser: hydrated, or rendered after a client-side navigation. */
@@ -152,8 +153,12 @@ const Boundary = memo(function Boundary(props: {
 export function Island({ when, children, onHydrated, ...attributes }: IslandProps): React.ReactElement {
   const [gate] = useState(() => createGate(children));
   const element = useRef<HTMLDivElement>(null);
-  const hydrated = useRef(onHydrated);
-  hydrated.current = onHydrated;
+  const [live, setLive] = useState(false);
+  const hydrated = useRef<() => void>();
+  hydrated.current = () => {
+    setLive(true);
+    onHydrated?.();
+  };
 
   useEffect(() => gate.publish(children), [gate, children]);
 
@@ -191,7 +196,7 @@ export function Island({ when, children, onHydrated, ...attributes }: IslandProp
   }, [gate, when]);
 
   return (
-    <div ref={element} data-island={when} {...attributes}>
+    <div ref={element} data-island={when} data-hydrated={live ? "true" : undefined} {...attributes}>
       <Boundary gate={gate} onHydrated={hydrated} />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useState } from "react";
 import { useEnhanced } from "../../hooks/use-enhanced";
+import { Island } from "../island/island";
 import { PauseButton } from "../pause-button/pause-button";
 import { Picture } from "../picture/picture";
 import * as styles from "./logo-carousel.module.scss";
@@ -33,12 +34,21 @@ const LogoList = ({ logos, label, copy }: { logos: readonly LogoItem[]; label?: 
  * hover or focus, stops at Pause until Play, and stands still (wrapping) under reduced motion. Without
  * JavaScript, where Pause could not work, it does not move: the row scrolls sideways instead.
  */
-export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
+export function LogoCarousel(props: LogoCarouselProps): React.ReactElement {
+  return (
+    <Island when="visible">
+      <Marquee {...props} />
+    </Island>
+  );
+}
+
+/** The moving row and its control; `LogoCarousel` hydrates them when they come into view. */
+function Marquee({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
   const enhanced = useEnhanced();
   const [paused, setPaused] = useState(false);
   const motion = enhanced ? styles.moving : styles.still;
   return (
-    <div>
+    <>
       {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
       <div className={`${styles.viewport} ${motion}`} data-marquee>
         <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>
@@ -49,6 +59,6 @@ export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): Reac
       <div className={`container ${styles.controls}`}>
         <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject={label} />
       </div>
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useEnhanced } from "../../hooks/use-enhanced";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { Icon } from "../icon/icon";
+import { Island } from "../island/island";
 import { PauseButton } from "../pause-button/pause-button";
 import { QuoteCard, type QuoteCardProps } from "../quote-card/quote-card";
 import * as styles from "./testimonial-carousel.module.scss";
@@ -24,7 +25,16 @@ export interface TestimonialCarouselProps {
  * appear only when there are more testimonials than fit in one view. Without
  * JavaScript the testimonials are a list that scrolls sideways.
  */
-export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
+export function TestimonialCarousel(props: TestimonialCarouselProps): React.ReactElement {
+  return (
+    <Island when="visible">
+      <Carousel {...props} />
+    </Island>
+  );
+}
+
+/** The carousel itself; `TestimonialCarousel` hydrates it when it comes into view. */
+function Carousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
   const trackId = useId();
   const reduced = usePrefersReducedMotion();
   const perView = useMediaQuery(WIDE_QUERY, false) ? 3 : 1;
