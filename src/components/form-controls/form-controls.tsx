@@ -254,7 +254,7 @@ export function FormShell({
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const handledAttempt = useRef(0);
 
-  // FormSlot hydrates a server-rendered form only once it is used, so a visitor may have typed into it before
+  // A form's island hydrates it only once it is used, so a visitor may have typed into it before
   // React was listening: take those values over instead of validating empty state against filled fields.
   useEffect(() => {
     if (!form.current) return;
