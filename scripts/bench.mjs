@@ -7,6 +7,8 @@
 //   npm run bench -- --skip-build      # audit the existing public/ only
 //   npm run bench -- --builds-only     # the build timings only: cold, then warm after a tagline and an FAQ edit
 //   npm run bench -- --runs 1 --minutes 10
+//   npm run bench -- --scale 10        # today's content against 10x in a temporary copy (see benchAtScale)
+//   npm run bench -- --scale 10 --builds-only --route /faq    # builds and sizes only; or Lighthouse on one route
 //
 // When the time box cannot hold 3 runs for every route, template routes (see budgets.mjs) keep 3 and the
 // others get fewer; the table's `runs` column says so. A no-JavaScript copy of the home page (same HTML and
@@ -21,6 +23,15 @@ import { parseArgs } from "node:util";
 import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.mjs";
 import { BUDGET_ROUTES, toKb } from "./lib/budgets.mjs";
 import { auditRoute, auditUrl, launchChromium } from "./lib/lighthouse.mjs";
+import {
+  HTML_LIMIT_BYTES,
+  largestPages,
+  oversizedPages,
+  PAGE_DATA_LIMIT_BYTES,
+  pageDataFile,
+} from "./lib/page-bounds.mjs";
+import { copyProject } from "./lib/project-copy.mjs";
+import { growthSummary, scaleContent } from "./lib/scale-content.mjs";
 import { serveBuiltSite } from "./lib/serve.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,6 +43,8 @@ const { values: options } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     "builds-only": { type: "boolean", default: false },
     "no-readme": { type: "boolean", default: false },
+    scale: { type: "string" },
+    route: { type: "string", multiple: true },
   },
 });
 const RUNS = Number(options.runs);
@@ -40,10 +53,11 @@ const deadline = started + Number(options.minutes) * 60_000;
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const log = (message) => console.log(`[bench ${seconds(Date.now() - started)} s] ${message}`);
 
-const gatsby = (...args) => {
+/** Runs gatsby in the project at `dir` (the project itself or a copy) and returns how long it took. */
+const gatsbyIn = (dir, ...args) => {
   const begin = Date.now();
   const run = spawnSync(path.join(root, "node_modules/.bin/gatsby"), args, {
-    cwd: root,
+    cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     // Like npm test: report enrichment would wait on report pages this machine cannot reach.
     env: { REPORT_ENRICHMENT: "off", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
@@ -51,6 +65,162 @@ const gatsby = (...args) => {
   if (run.status !== 0) throw new Error(`gatsby ${args.join(" ")} failed with ${run.status}`);
   return seconds(Date.now() - begin);
 };
+const gatsby = (...args) => gatsbyIn(root, ...args);
+
+const readme = path.join(root, "README.md");
+/**
+ * Rewrites the README's block between `<!-- NAME:start -->` and `<!-- NAME:end -->` with `refresh` (unless
+ * --no-readme), in the project's Prettier style.
+ */
+const refreshReadme = (refresh, name = "bench") => {
+  const markers = new RegExp(`(<!-- ${name}:start -->)[\\s\\S]*(<!-- ${name}:end -->)`);
+  if (options["no-readme"] || !markers.test(fs.readFileSync(readme, "utf8"))) return;
+  fs.writeFileSync(readme, fs.readFileSync(readme, "utf8").replace(markers, refresh));
+  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
+  spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
+  log(`refreshed the ${name} figures in README.md`);
+};
+const block = (name, lines) => [`<!-- ${name}:start -->`, ...lines, `<!-- ${name}:end -->`].join("\n\n");
+const today = () => new Date().toISOString().slice(0, 10);
+const machineLoad = () => os.loadavg().map((l) => Math.round(l * 10) / 10);
+const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+
+/** A route's Lighthouse medians rounded as the tables and bench/*.json show them. */
+const tableFigures = (row) => ({
+  ...row,
+  lcpMs: Math.round(row.lcpMs),
+  tbtMs: Math.round(row.tbtMs),
+  cls: Math.round(row.cls * 1000) / 1000,
+  firstLoadJsKb: toKb(row.firstLoadJsBytes),
+  htmlKb: toKb(row.htmlBytes),
+});
+const lighthouseTable = (routes) =>
+  [
+    "| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | First-load JS KB gz | HTML KB | Runs |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    ...routes.map(
+      (r) =>
+        `| ${[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.firstLoadJsKb, r.htmlKb, r.runs].join(" | ")} |`,
+    ),
+  ].join("\n");
+
+/** The pages issue 17 measures at scale: the long lists, and one community page. */
+const SCALE_ROUTES = [
+  "/featured-contributors",
+  "/podcasts",
+  "/thought-leadership",
+  "/faq",
+  BUDGET_ROUTES.find((budget) => budget.template === "community").route,
+];
+
+/** Lighthouse on each route of both builds, the two alternating route by route so a change in load hits both. */
+async function auditSites(sites, routes) {
+  const served = [];
+  const chrome = await launchChromium();
+  try {
+    for (const site of sites) served.push(await serveBuiltSite(site.dir));
+    for (const route of routes) {
+      for (const [i, site] of sites.entries()) {
+        const publicDir = path.join(site.dir, "public");
+        const row = await auditRoute({ baseUrl: served[i].url, route, port: chrome.port, runs: RUNS, publicDir });
+        site.routes.push({ ...tableFigures(row), pageDataKb: toKb(fs.statSync(pageDataFile(publicDir, route)).size) });
+        log(`${site.label} ${route}: perf ${row.performance}, TBT ${Math.round(row.tbtMs)} ms`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of served) server.stop();
+  }
+}
+
+/**
+ * `npm run bench -- --scale N`: today's content and N times as much (scripts/lib/scale-content.mjs, in a temporary
+ * copy of the project), each cold-built in this run, their largest HTML and page data against the bounds of
+ * scripts/lib/page-bounds.mjs, and Lighthouse on SCALE_ROUTES (or --route) unless --builds-only. Prints the tables,
+ * writes bench/scale.json and refreshes the README's bench-scale block (only its builds part with --builds-only).
+ */
+async function benchAtScale(factor) {
+  const copy = copyProject(root, `bench-scale-${factor}`);
+  const scaled = `${factor}x`;
+  try {
+    const growth = scaleContent(path.join(copy, "data"), factor);
+    log(`content x${factor} in ${copy}: ${growthSummary(growth)}`);
+    const sites = [
+      { label: "today", dir: root, routes: [] },
+      { label: scaled, dir: copy, routes: [] },
+    ];
+    for (const site of sites) {
+      log(`cold build of ${site.label}'s content (gatsby clean, gatsby build)`);
+      gatsbyIn(site.dir, "clean");
+      site.coldSeconds = gatsbyIn(site.dir, "build");
+      site.largest = largestPages(path.join(site.dir, "public"));
+      site.oversized = oversizedPages(path.join(site.dir, "public")).map((page) => page.file);
+      log(`${site.label}: cold build ${site.coldSeconds} s, ${site.oversized.length} files over the bounds`);
+    }
+    const lighthouse = !options["builds-only"];
+    if (lighthouse) await auditSites(sites, options.route ?? SCALE_ROUTES);
+
+    const [base, big] = sites;
+    const sized = (page) => `${toKb(page.bytes)} (${page.file})`;
+    const builds = [
+      `| | Today | ${scaled} | ${scaled} / today |`,
+      "| --- | --: | --: | --: |",
+      `| Cold build s | ${base.coldSeconds} | ${big.coldSeconds} | ${ratio(big.coldSeconds, base.coldSeconds)} |`,
+      ...["html", "page-data"].map(
+        (kind) =>
+          `| Largest ${kind === "html" ? "HTML" : "page-data.json"} KB | ${sized(base.largest[kind])} | ` +
+          `${sized(big.largest[kind])} | ${ratio(big.largest[kind].bytes, base.largest[kind].bytes)} |`,
+      ),
+      `| Files over the bounds (${HTML_LIMIT_BYTES / 1024} KB HTML, ${PAGE_DATA_LIMIT_BYTES / 1024} KB page data) | ` +
+        `${base.oversized.length} | ${big.oversized.length} | |`,
+    ].join("\n");
+    const ratios = [
+      `| Route | Perf (today → ${scaled}) | TBT ms | HTML KB | Page data KB | HTML ratio | Page data ratio |`,
+      "| --- | --- | --- | --- | --- | --: | --: |",
+      ...base.routes.map((row, i) => {
+        const other = big.routes[i];
+        return (
+          `| ${row.route} | ${row.performance} → ${other.performance} | ${row.tbtMs} → ${other.tbtMs} | ` +
+          `${row.htmlKb} → ${other.htmlKb} | ${row.pageDataKb} → ${other.pageDataKb} | ` +
+          `${ratio(other.htmlKb, row.htmlKb)} | ${ratio(other.pageDataKb, row.pageDataKb)} |`
+        );
+      }),
+    ].join("\n");
+    const machine = `${os.cpus().length} cores, load ${machineLoad().join(" / ")}`;
+    const buildsPart = [
+      `Content at ${scaled}: ${growthSummary(growth)}.`,
+      `Builds and sizes measured ${today()} by \`npm run bench -- ${process.argv.slice(2).join(" ")}\` (${machine}):`,
+      builds,
+      `Over the bounds at ${scaled}: ${big.oversized.join(", ") || "none"}.`,
+    ];
+    const lighthousePart = [
+      `Lighthouse measured ${today()} in the same run, ${RUNS} runs per route (median), mobile preset, simulated throttling (${machine}):`,
+      "Today's content:",
+      lighthouseTable(base.routes),
+      `${scaled} content:`,
+      lighthouseTable(big.routes),
+      `Today against ${scaled}:`,
+      ratios,
+    ];
+    console.log(`\n${[...buildsPart, ...(lighthouse ? lighthousePart : [])].join("\n\n")}`);
+    fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, "bench/scale.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), factor, growth, sites: sites.map(({ dir: _, ...site }) => site) }, null, 2)}\n`,
+    );
+    log("wrote bench/scale.json");
+    const buildsBlock = block("bench-scale-builds", buildsPart);
+    if (lighthouse) refreshReadme(() => block("bench-scale", [buildsBlock, ...lighthousePart]), "bench-scale");
+    else refreshReadme(() => buildsBlock, "bench-scale-builds");
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+if (options.scale) {
+  await benchAtScale(Number(options.scale));
+  process.exit(0);
+}
 
 const builds = {};
 /**
@@ -89,26 +259,14 @@ const buildsSummary = () =>
       `after an FAQ answer edit (data/faq.json) ${builds.faqAnswerSeconds} s.`
     : "Builds: skipped (--skip-build).";
 
-const readme = path.join(root, "README.md");
-const markers = /(<!-- bench:start -->)[\s\S]*(<!-- bench:end -->)/;
-/** Rewrites the README's bench block with `refresh` (unless --no-readme), in the project's Prettier style. */
-const refreshReadme = (refresh) => {
-  if (options["no-readme"] || !markers.test(fs.readFileSync(readme, "utf8"))) return;
-  fs.writeFileSync(readme, fs.readFileSync(readme, "utf8").replace(markers, refresh));
-  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
-  spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
-  log("refreshed the figures in README.md");
-};
-
 if (options["builds-only"]) {
   console.log(buildsSummary());
   // The Lighthouse table stays as it was; only its build line changes, with the day and the machine's load.
-  const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
-  refreshReadme((block) =>
-    block.replace(
+  refreshReadme((text) =>
+    text.replace(
       /^Builds: .*$/m,
-      `${buildsSummary()} (${new Date().toISOString().slice(0, 10)}, \`npm run bench -- --builds-only\`, ` +
-        `${os.cpus().length} cores, load ${load.join(" / ")})`,
+      `${buildsSummary()} (${today()}, \`npm run bench -- --builds-only\`, ` +
+        `${os.cpus().length} cores, load ${machineLoad().join(" / ")})`,
     ),
   );
   process.exit(0);
@@ -158,10 +316,9 @@ try {
 
 rows.sort((a, b) => a.route.localeCompare(b.route));
 const home = rows.find((row) => row.route === "/");
-const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10) },
+  machine: { cpus: os.cpus().length, loadAverage: machineLoad() },
   lighthouse: { preset: "mobile", throttling: "simulated", runs: RUNS },
   builds,
   totalSeconds: seconds(Date.now() - started),
@@ -172,24 +329,10 @@ const result = {
     homeLcpRatio: home ? ratio(home.lcpMs, reference.lcpMs) : null,
     homeBytesRatio: home ? ratio(home.transferredBytes, reference.transferredBytes) : null,
   },
-  routes: rows.map((row) => ({
-    ...row,
-    lcpMs: Math.round(row.lcpMs),
-    tbtMs: Math.round(row.tbtMs),
-    cls: Math.round(row.cls * 1000) / 1000,
-    firstLoadJsKb: toKb(row.firstLoadJsBytes),
-    htmlKb: toKb(row.htmlBytes),
-  })),
+  routes: rows.map(tableFigures),
 };
 
-const table = [
-  "| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | First-load JS KB gz | HTML KB | Runs |",
-  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
-  ...result.routes.map(
-    (r) =>
-      `| ${[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.firstLoadJsKb, r.htmlKb, r.runs].join(" | ")} |`,
-  ),
-].join("\n");
+const table = lighthouseTable(result.routes);
 const summary = [
   buildsSummary(),
   `No-JS reference of the home page: LCP ${result.reference.lcpMs} ms, ${toKb(reference.transferredBytes)} KB transferred; ` +
@@ -204,6 +347,4 @@ fs.writeFileSync(path.join(root, "bench/latest.json"), `${JSON.stringify(result,
 log("wrote bench/latest.json");
 
 const measured = `Measured ${result.date.slice(0, 10)} by \`npm run bench\`:`;
-refreshReadme(() =>
-  ["<!-- bench:start -->", measured, table, ...summary.split("\n"), "<!-- bench:end -->"].join("\n\n"),
-);
+refreshReadme(() => block("bench", [measured, table, ...summary.split("\n")]));

@@ -8,6 +8,7 @@ import {
   largestPages,
   oversizedPages,
   PAGE_DATA_LIMIT_BYTES,
+  pageDataFile,
 } from "../../scripts/lib/page-bounds.mjs";
 
 /** A build output with files of the given sizes, relative to public/. */
@@ -50,6 +51,13 @@ describe("page bounds", () => {
     expect(describePage({ file: "faq/index.html", kind: "html", bytes: 1536, limit: HTML_LIMIT_BYTES })).toBe(
       `faq/index.html: 1.5 KB (bound ${HTML_LIMIT_BYTES / 1024} KB)`,
     );
+  });
+
+  it("finds a route's page data where Gatsby writes it", () => {
+    expect([pageDataFile(dir, "/"), pageDataFile(dir, "/podcasts")]).toEqual([
+      path.join(dir, "page-data/index/page-data.json"),
+      path.join(dir, "page-data/podcasts/page-data.json"),
+    ]);
   });
 
   it("refuses a folder that holds no build", () => {

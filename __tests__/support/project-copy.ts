@@ -1,34 +1,16 @@
 import { spawn } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
+import { copyProject } from "../../scripts/lib/project-copy.mjs";
 
 export const ROOT = path.join(__dirname, "../..");
 
-const PROJECT_FILES = [
-  "data",
-  "package.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "src",
-  "static",
-];
-
 /**
  * A throwaway copy of the project whose data/ a test may change before
- * building it, so the real build in public/ is never touched. Only
- * node_modules is linked (Gatsby's compiler rejects linked sources).
+ * building it, so the real build in public/ is never touched.
  */
 export const projectWithData = (prefix: string, edit: (dataDir: string) => void): string => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  for (const name of PROJECT_FILES) {
-    if (fs.existsSync(path.join(ROOT, name)))
-      fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  const dir = copyProject(ROOT, prefix);
   edit(path.join(dir, "data"));
   return dir;
 };

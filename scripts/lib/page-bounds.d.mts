@@ -12,3 +12,4 @@ export declare function pageFiles(publicDir: string): PageFile[];
 export declare const oversizedPages: (publicDir: string) => PageFile[];
 export declare const largestPages: (publicDir: string) => Record<PageFileKind, PageFile>;
 export declare const describePage: (page: PageFile) => string;
+export declare const pageDataFile: (publicDir: string, route: string) => string;

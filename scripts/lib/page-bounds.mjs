@@ -69,3 +69,11 @@ export const largestPages = (publicDir) => {
  */
 export const describePage = (page) =>
   `${page.file}: ${Math.round((page.bytes / 1024) * 10) / 10} KB (bound ${page.limit / 1024} KB)`;
+
+/**
+ * Where `gatsby build` wrote a route's page data.
+ * @param {string} publicDir
+ * @param {string} route
+ */
+export const pageDataFile = (publicDir, route) =>
+  path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
