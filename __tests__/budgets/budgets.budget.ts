@@ -19,6 +19,7 @@ interface Audit {
   bestPractices: number;
   seo: number;
   cls: number;
+  tbtMs: number;
   firstLoadJsBytes: number;
   benchmarkIndex: number;
   slowHostRuns: number;

@@ -1,6 +1,14 @@
 import { budgetFailures, budgetTargets, toKb } from "../../scripts/lib/budgets.mjs";
 
-const passing = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, firstLoadJsKb: 88.4, cls: 0.01 };
+const passing = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  firstLoadJsKb: 88.4,
+  cls: 0.01,
+  tbtMs: 60,
+};
 
 describe("performance budgets", () => {
   it("passes figures within every budget", () => {
@@ -8,7 +16,15 @@ describe("performance budgets", () => {
   });
 
   it("names the route, the figure and the limit of each broken budget", () => {
-    const failing = { performance: 91, accessibility: 96, bestPractices: 92, seo: 90, firstLoadJsKb: 123.4, cls: 0.1 };
+    const failing = {
+      performance: 91,
+      accessibility: 96,
+      bestPractices: 92,
+      seo: 90,
+      firstLoadJsKb: 123.4,
+      cls: 0.1,
+      tbtMs: 112.5,
+    };
     expect(budgetFailures("/contact", failing)).toEqual([
       "/contact: Lighthouse performance is 91, budget is at least 95",
       "/contact: Lighthouse accessibility is 96, budget is at least 100",
@@ -16,6 +32,14 @@ describe("performance budgets", () => {
       "/contact: Lighthouse SEO is 90, budget is at least 100",
       "/contact: first-load JS (KB gzip) is 123.4, budget is at most 100",
       "/contact: CLS is 0.100, budget is at most 0.02",
+      "/contact: total blocking time (ms) is 112.5, budget is at most 100",
+    ]);
+  });
+
+  it("holds total blocking time to 100 ms: 100 passes, 101 fails", () => {
+    expect(budgetFailures("/", { ...passing, tbtMs: 100 })).toEqual([]);
+    expect(budgetFailures("/", { ...passing, tbtMs: 101 })).toEqual([
+      "/: total blocking time (ms) is 101, budget is at most 100",
     ]);
   });
 
