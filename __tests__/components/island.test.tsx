@@ -146,6 +146,12 @@ describe("Island", () => {
       expect(container.innerHTML).toBe(html);
     });
 
+    it("hydrates on a same-page navigation, whose new location would otherwise make React render it anew", async () => {
+      await hydrate(<Page when="never" />);
+      await act(async () => window.dispatchEvent(new PopStateEvent("popstate")));
+      expect(hydrated).toEqual(["counter"]);
+    });
+
     it("renders normally where there is no server HTML (a client-side navigation)", async () => {
       await act(async () => {
         root = createRoot(container);

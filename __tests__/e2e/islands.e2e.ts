@@ -70,6 +70,20 @@ describe("a hydrated island answers its first click", () => {
     expect(await panel.isVisible()).toBe(true);
   });
 
+  it("a same-page link (the skip link) hydrates the waiting islands instead of making React render them anew", async () => {
+    const page = await freshPage(browser(), "/services");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const accordion = page.locator("main [data-island]").first();
+    expect(await accordion.getAttribute("data-hydrated")).toBeNull();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
+    await page.keyboard.press("Enter");
+    await poll(() => accordion.getAttribute("data-hydrated")).toBe("true");
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+  });
+
   describe("contact form", () => {
     it("the first click on Send message checks the form and points at what is missing", async () => {
       const page = await freshPage(browser(), "/contact");

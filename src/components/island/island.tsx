@@ -162,6 +162,16 @@ export function Island({ when, children, onHydrated, ...attributes }: IslandProp
 
   useEffect(() => gate.publish(children), [gate, children]);
 
+  // A same-page navigation (a "#…" link such as the skip link, or Back to one) re-renders the page with Gatsby's
+  // new location context, which reaches a waiting island too: React then hydrates it first if it can, and
+  // otherwise throws its server HTML away, renders it anew and reports an error. So it may hydrate then.
+  useEffect(() => {
+    if (gate.opened) return undefined;
+    const open = () => gate.open();
+    window.addEventListener("popstate", open);
+    return () => window.removeEventListener("popstate", open);
+  }, [gate]);
+
   useEffect(() => {
     const island = element.current;
     if (!island || gate.opened || when === "never") return undefined;
