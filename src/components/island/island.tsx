@@ -26,9 +26,9 @@ export interface IslandProps extends Omit<HTMLAttributes<HTMLDivElement>, "child
 }
 
 /** Hydrates a little before the island scrolls into view, so it is usually live by the time it is seen. */
-export const VISIBLE_MARGIN = "200px 0px";
+const VISIBLE_MARGIN = "200px 0px";
 /** First signs of use: a pointer over or down, focus (keyboard or touch) or a key inside the island. */
-export const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "click"] as const;
+const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "click"] as const;
 
 /** One island's gate and its latest content, shared by the parts of the island below. */
 interface Gate {
@@ -143,7 +143,7 @@ const Boundary = memo(function Boundary(props: {
  * `<details>`, form fields) from the start, and React hydrates it only when it comes into view, when a
  * visitor first uses it, or never. It rests on React's documented behaviour: during hydration a suspended
  * Suspense boundary keeps its server HTML until it resolves, and a click or key on such a boundary makes React
- * hydrate it at once and replay the event (selective hydration). The gate opens in the capture phase on the
+ * hydrate it at once, then handle the event (selective hydration). The gate opens in the capture phase on the
  * document, before React sees the event, so the first click already reaches the hydrated content.
  *
  * Content whose code loads on demand (a `lazy` component in the children) keeps its server HTML until the
