@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SITE_BACKEND } from "./global-setup";
-import { baseUrl, hydrated, useBrowser } from "./harness";
+import { baseUrl, hydrated, islandsHydrated, useBrowser } from "./harness";
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { THANK_YOU_ROUTE, UNLISTED_ROUTES } from "../../src/routes";
@@ -158,7 +158,8 @@ describe("motion: every moving element has a pause control that stops it", () =>
     "%s: moving before Pause; after Pause (and focus leaving), 12 s without a change",
     async (route) => {
       await visit(page(), route);
-      await hydrated(page());
+      // The carousels start moving once their islands hydrate, when seen.
+      await islandsHydrated(page());
       const before = await motionState(page());
       await page().waitForTimeout(5500);
       const later = await motionState(page());

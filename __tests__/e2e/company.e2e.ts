@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import site from "../../data/site.json";
-import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
+import { baseUrl, hydrated, islandsHydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 const ORIGIN = site.siteUrl;
 
@@ -100,6 +100,8 @@ describe("company and sponsor pages", () => {
 
       it("/services: link to /sponsor, fixed and further accordions that open independently, why choose us, /contact", async () => {
         const page = await openPage(browser(), "/services", { width });
+        // The accordions hydrate, and become buttons, once seen.
+        await islandsHydrated(page);
         await expectScreen(page, {
           h1: "Content and thought leadership services",
           path: "/services",
@@ -384,7 +386,7 @@ describe("company and sponsor pages", () => {
 
     it("advances by itself after 5 s", async () => {
       const page = await openPage(browser(), "/", { width: 1280 });
-      await hydrated(page);
+      await islandsHydrated(page);
       await page.mouse.move(0, 0);
       await expect(currentDot(page)).resolves.toBe(0);
       const started = Date.now();

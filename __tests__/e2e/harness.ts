@@ -77,6 +77,19 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 
+/**
+ * Waits until React has hydrated the page and each island that hydrates once seen (src/components/island): scrolls
+ * to every one in turn, then back to the top, as a visitor reading the whole page would.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await hydrated(page);
+  for (const island of await page.locator('[data-island="visible"]:not([data-hydrated])').all()) {
+    await island.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() => !document.querySelector('[data-island="visible"]:not([data-hydrated])'));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
 export const WIDTHS = [1280, 375] as const;
 
 /**
