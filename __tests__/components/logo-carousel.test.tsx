@@ -30,4 +30,11 @@ describe("LogoCarousel", () => {
     expect(host.querySelector("[data-marquee]")).not.toHaveClass("moving");
     expect(host.querySelector("button")).toHaveClass("inert");
   });
+
+  it("lets a keyboard scroll the still row (focusable), and not the moving one", () => {
+    const host = serverHtml(<LogoCarousel logos={LOGOS} label="Trusted by industry leaders" />);
+    expect(host.querySelector("[data-marquee]")).toHaveAttribute("tabindex", "0");
+    const { container } = render(<LogoCarousel logos={LOGOS} label="Trusted by industry leaders" />);
+    expect(container.querySelector("[data-marquee]")).not.toHaveAttribute("tabindex");
+  });
 });

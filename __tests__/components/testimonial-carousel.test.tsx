@@ -166,4 +166,14 @@ describe("TestimonialCarousel", () => {
     expect(host.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(FIVE.length);
     expect(host.querySelectorAll('[aria-hidden="true"][aria-roledescription="slide"]')).toHaveLength(0);
   });
+
+  it("lets a keyboard scroll the list it is without JavaScript (focusable), and not the carousel", () => {
+    const viewport = (root: ParentNode) => root.querySelector('[aria-roledescription="carousel"] > div');
+    expect(viewport(serverHtml(<TestimonialCarousel testimonials={FIVE} label="Testimonials" />))).toHaveAttribute(
+      "tabindex",
+      "0",
+    );
+    const { container } = renderCarousel();
+    expect(viewport(container)).not.toHaveAttribute("tabindex");
+  });
 });

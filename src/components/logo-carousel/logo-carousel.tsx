@@ -49,8 +49,9 @@ function Marquee({ logos, label, reverse }: LogoCarouselProps): React.ReactEleme
   const motion = enhanced ? styles.moving : styles.still;
   return (
     <>
-      {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
-      <div className={`${styles.viewport} ${motion}`} data-marquee>
+      {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). Still, it scrolls
+          sideways: focusable then, so a keyboard can scroll it too (until the island hydrates, or without JS). */}
+      <div className={`${styles.viewport} ${motion}`} data-marquee tabIndex={enhanced ? undefined : 0}>
         <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>
           <LogoList logos={logos} label={label} />
           <LogoList logos={logos} copy />

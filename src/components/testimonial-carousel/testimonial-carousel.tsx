@@ -72,7 +72,8 @@ function Carousel({ testimonials, label }: TestimonialCarouselProps): React.Reac
       onBlur={onBlur}
       data-playing={playing}
     >
-      <div className={styles.viewport}>
+      {/* Until React runs it (or without JS) a list that scrolls sideways: focusable then, so a keyboard can scroll it. */}
+      <div className={styles.viewport} tabIndex={enhanced ? undefined : 0}>
         <div
           id={trackId}
           className={styles.track}
