@@ -194,3 +194,23 @@ export const programmeQuery = (slug: string): Queries.ProgrammePageQuery => {
     },
   };
 };
+
+const dataFiles = (folder: string): string[] =>
+  fs
+    .readdirSync(path.join(DATA, folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => `${folder}/${file}`);
+
+/** The 'Event experiences' page's query result, from data/event-experiences-page.json, the landings and communities. */
+export const eventExperiencesQuery = (): Queries.EventExperiencesPageQuery => ({
+  eventExperiencesPageJson: readJson<NonNullable<Queries.EventExperiencesPageQuery["eventExperiencesPageJson"]>>(
+    "event-experiences-page.json",
+  ),
+  allEventLandingsJson: { nodes: dataFiles("event-landings").map((file) => readJson<EventLandingEntry>(file)) },
+  allCommunitiesJson: {
+    nodes: dataFiles("communities")
+      .map((file) => readJson<CommunityEntry & { order: number }>(file))
+      .sort((a, b) => a.order - b.order),
+  },
+});
