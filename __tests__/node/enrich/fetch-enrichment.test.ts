@@ -153,11 +153,15 @@ describe("createEnricher", () => {
     const outcomes = await Promise.all(
       ["https://a.example/1", "https://b.example/2", "https://c.example/3"].map(enrich),
     );
-    expect(outcomes).toEqual([
-      { ok: false, reason: "network error EAI_AGAIN" },
-      { ok: false, reason: "skipped, the network is unreachable" },
-      { ok: false, reason: "skipped, the network is unreachable" },
-    ]);
+    // Which page asks first depends on when its cache miss is noticed: one asks, the others are skipped.
+    expect(outcomes).toHaveLength(3);
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        { ok: false, reason: "network error EAI_AGAIN" },
+        { ok: false, reason: "skipped, the network is unreachable" },
+      ]),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok === false && outcome.reason.startsWith("skipped"))).toHaveLength(2);
     expect(offline).toHaveBeenCalledTimes(1);
   });
 });
