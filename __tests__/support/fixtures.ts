@@ -204,13 +204,105 @@ const dataFiles = (folder: string): string[] =>
 
 /** The 'Event experiences' page's query result, from data/event-experiences-page.json, the landings and communities. */
 export const eventExperiencesQuery = (): Queries.EventExperiencesPageQuery => ({
-  eventExperiencesPageJson: readJson<NonNullable<Queries.EventExperiencesPageQuery["eventExperiencesPageJson"]>>(
-    "event-experiences-page.json",
-  ),
+  eventExperiencesPageJson:
+    readJson<NonNullable<Queries.EventExperiencesPageQuery["eventExperiencesPageJson"]>>("event-experiences-page.json"),
   allEventLandingsJson: { nodes: dataFiles("event-landings").map((file) => readJson<EventLandingEntry>(file)) },
   allCommunitiesJson: {
     nodes: dataFiles("communities")
-      .map((file) => readJson<CommunityEntry & { order: number }>(file))
+      .map((file) => readJson<CommunityEntry & { icon: string; order: number }>(file))
       .sort((a, b) => a.order - b.order),
   },
 });
+
+type PageJson<Q, K extends keyof Q> = NonNullable<Q[K]>;
+type ServicesData = Queries.ServicesPageQuery;
+type SponsorData = Queries.SponsorPageQuery;
+type SuccessData = Queries.SponsorSuccessStoriesPageQuery;
+type SuccessPage = PageJson<SuccessData, "successStoriesJson">;
+
+const campaignFigures = () => readJson<PageJson<ServicesData, "campaignFiguresJson">>("campaign-figures.json");
+
+/** The services page's query result, from data/services.json and data/campaign-figures.json. */
+export const servicesQuery = (): ServicesData => ({
+  servicesJson: readJson<PageJson<ServicesData, "servicesJson">>("services.json"),
+  campaignFiguresJson: campaignFigures(),
+});
+
+/** The sponsor page's query result: data/sponsor.json with its quoted people from data/people.json. */
+export const sponsorQuery = (): SponsorData => {
+  type Entry = Omit<PageJson<SponsorData, "sponsorJson">, "testimonials"> & {
+    testimonials: { person: string; quote: string }[];
+  };
+  const page = readJson<Entry>("sponsor.json");
+  return {
+    sponsorJson: {
+      ...page,
+      testimonials: page.testimonials.map(({ person, quote }) => ({ quote, person: personNode(person) })),
+    },
+    campaignFiguresJson: campaignFigures(),
+  };
+};
+
+/** The success stories page's query result, from data/success-stories.json, without processed logos. */
+export const successStoriesQuery = (): SuccessData => {
+  type Entry = Omit<SuccessPage, "stories"> & {
+    stories: (Omit<SuccessPage["stories"][number], "spokesperson" | "logo"> & { spokesperson: string })[];
+  };
+  const page = readJson<Entry>("success-stories.json");
+  return {
+    successStoriesJson: {
+      ...page,
+      stories: page.stories.map(({ spokesperson, ...story }) => ({
+        ...story,
+        spokesperson: personNode(spokesperson),
+        logo: { childImageSharp: null },
+      })),
+    },
+  };
+};
+
+type CommunityGridEntry = Queries.CommunitiesPageQuery["allCommunitiesJson"]["nodes"][number] & { order: number };
+
+/** The communities page's query result, from data/communities-page.json, the communities and their events. */
+export const communitiesQuery = (): Queries.CommunitiesPageQuery => ({
+  site: { buildTime: BUILD_TIME },
+  communitiesPageJson: readJson<PageJson<Queries.CommunitiesPageQuery, "communitiesPageJson">>("communities-page.json"),
+  allCommunitiesJson: {
+    nodes: dataFiles("communities")
+      .map((file) => readJson<CommunityGridEntry>(file))
+      .sort((a, b) => a.order - b.order)
+      .map((community) => ({
+        ...community,
+        colour: community.colour ?? null,
+        externalUrl: community.externalUrl ?? null,
+      })),
+  },
+  allCommunityEventsJson: {
+    nodes: dataFiles("community-events").flatMap((file) => readJson<CommunityEventEntry[]>(file)),
+  },
+});
+
+/** The programme index's query result, from data/interview-programmes.json and data/programmes/. */
+export const interviewProgrammesQuery = (): Queries.InterviewProgrammesPageQuery => ({
+  interviewProgrammesJson:
+    readJson<PageJson<Queries.InterviewProgrammesPageQuery, "interviewProgrammesJson">>("interview-programmes.json"),
+  allProgrammesJson: {
+    nodes: dataFiles("programmes")
+      .map((file) => readJson<ProgrammeEntry & { icon: string; order: number }>(file))
+      .sort((a, b) => a.order - b.order),
+  },
+});
+
+/** The FAQ page's query result, from data/faq.json. */
+export const faqQuery = (): Queries.FaqPageQuery => ({
+  faqJson: readJson<PageJson<Queries.FaqPageQuery, "faqJson">>("faq.json"),
+});
+
+/** The privacy notice's query result, from data/privacy.json and data/site.json. */
+export const privacyNoticeQuery = (): Queries.PrivacyNoticePageQuery => ({
+  privacyJson: readJson<PageJson<Queries.PrivacyNoticePageQuery, "privacyJson">>("privacy.json"),
+  siteJson: readJson<PageJson<Queries.PrivacyNoticePageQuery, "siteJson">>("site.json"),
+});
+
+/** The thank-you page's content, from data/thank-you.json. */
+export const thankYouPage = () => readJson<PageJson<Queries.ThankYouPageQuery, "thankYouJson">>("thank-you.json");

@@ -191,6 +191,8 @@ export const companyContent: ContentModule = {
       intro: String
       "One linked card per package."
       items: [LinkedFeature!]!
+      "Label of each package card's link."
+      linkLabel: String!
     }
 
     type SuccessStoriesJson implements Node @dontInfer {

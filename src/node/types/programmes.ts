@@ -184,6 +184,8 @@ export const programmesContent: ContentModule = {
       gridTitle: String!
       "Paragraph under the grid heading."
       gridIntro: String!
+      "Label of each programme card's link to its page."
+      gridLinkLabel: String!
       "Headings every programme page shares."
       programmePage: ProgrammePageCopy!
     }

@@ -1,0 +1,60 @@
+import React from "react";
+import { ButtonLink } from "../components/button-link/button-link";
+import { CardGrid } from "../components/card-grid/card-grid";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
+import { PageSection } from "../components/page-section/page-section";
+import { Prose } from "../components/prose/prose";
+import { QuoteCard } from "../components/quote-card/quote-card";
+import { SectionHeading } from "../components/section-heading/section-heading";
+import { CampaignFigures } from "../components/stat-grid/campaign-figures";
+import type { SponsorViewProps } from "./sponsor-props";
+
+/** The 'Become a sponsor' screen, at /sponsor. */
+export function SponsorView({ page, figures, testimonials, logos }: SponsorViewProps): React.ReactElement {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <section className="section" aria-labelledby="partners">
+        <div className="container">
+          <SectionHeading id="partners" title={page.partnersTitle} />
+        </div>
+        <LogoCarousel logos={logos} label={page.partnersTitle} />
+      </section>
+      <PageSection id="why-sponsor" title={page.intro.title} alt>
+        <Prose paragraphs={page.intro.paragraphs} />
+      </PageSection>
+      <PageSection id="sponsor-testimonials" title={page.testimonialsTitle}>
+        <CardGrid>
+          {testimonials.map((testimonial) => (
+            <QuoteCard key={testimonial.personId} {...testimonial} />
+          ))}
+        </CardGrid>
+        <div className="section__actions">
+          <ButtonLink href={page.successStories.href} variant="secondary" icon="arrow-right">
+            {page.successStories.label}
+          </ButtonLink>
+        </div>
+      </PageSection>
+      <PageSection id="sponsor-benefits" title={page.benefits.title} intro={page.benefits.intro} alt>
+        <FeatureGrid columns={3} items={page.benefits.items} />
+      </PageSection>
+      <CampaignFigures title={figures.title} intro={figures.intro} figures={figures.figures} />
+      <PageSection id="sponsor-packages" title={page.packages.title} intro={page.packages.intro}>
+        <FeatureGrid
+          columns={3}
+          items={page.packages.items.map((item) => ({ ...item, linkLabel: page.packages.linkLabel }))}
+        />
+      </PageSection>
+      <section className="section section--alt" aria-labelledby="more-partners">
+        <div className="container">
+          <SectionHeading id="more-partners" title={page.moreLogosTitle} />
+        </div>
+        <LogoCarousel logos={[...logos].reverse()} label={page.moreLogosTitle} reverse />
+      </section>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  );
+}
