@@ -306,3 +306,26 @@ export const privacyNoticeQuery = (): Queries.PrivacyNoticePageQuery => ({
 
 /** The thank-you page's content, from data/thank-you.json. */
 export const thankYouPage = () => readJson<PageJson<Queries.ThankYouPageQuery, "thankYouJson">>("thank-you.json");
+
+type AboutPage = PageJson<Queries.AboutPageQuery, "aboutJson">;
+
+/** The about page's query result: data/about.json with its people from data/people.json, without photos. */
+export const aboutQuery = (): Queries.AboutPageQuery => {
+  type Entry = Omit<AboutPage, "testimonials" | "hosts"> & {
+    testimonials: Omit<AboutPage["testimonials"], "items"> & {
+      items: (Omit<AboutPage["testimonials"]["items"][number], "person"> & { person: string })[];
+    };
+    hosts: Omit<AboutPage["hosts"], "people"> & { people: { person: string; bio: string }[] };
+  };
+  const page = readJson<Entry>("about.json");
+  return {
+    aboutJson: {
+      ...page,
+      testimonials: {
+        ...page.testimonials,
+        items: page.testimonials.items.map((item) => ({ ...item, person: personNode(item.person) })),
+      },
+      hosts: { ...page.hosts, people: page.hosts.people.map((host) => ({ ...host, person: personNode(host.person) })) },
+    },
+  };
+};

@@ -13,6 +13,17 @@ export const GENERIC_NOT_FOUND: NotFoundContent = {
   back: null,
 };
 
+/** Where the generic 404 page offers to continue. */
+export const NOT_FOUND_ACTIONS = [
+  { label: "Go to the home page", href: "/" },
+  { label: "Interview programmes", href: "/interview-programmes" },
+  { label: "Communities", href: "/communities" },
+  { label: "Contact us", href: "/contact" },
+];
+
+export const NOT_FOUND_DESCRIPTION =
+  "The page you were looking for does not exist. Find interview programmes, events, communities and insights from here.";
+
 const decode = (segment: string): string => {
   try {
     return decodeURIComponent(segment);
