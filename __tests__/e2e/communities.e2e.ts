@@ -7,6 +7,9 @@ import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 
 const DATA = path.join(__dirname, "../../data");
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
+/** The headings every community event page and every event landing page share. */
+const eventCopy = readJson("communities-page.json").eventPage;
+const landingCopy = readJson("event-experiences-page.json").landingPage;
 
 interface Community {
   slug: string;
@@ -267,8 +270,8 @@ describe("communities, community events, event experiences and the event landing
         const sections = await headingsH2(page);
         if (isUpcoming(event)) {
           seatsAtLeastBuilt(hero, event);
-          expect(sections).toEqual(expect.arrayContaining(["Event objectives", "Register for this event"]));
-          expect(sections).not.toContain("Event outcomes");
+          expect(sections).toEqual(expect.arrayContaining([eventCopy.objectivesTitle, eventCopy.registerTitle]));
+          expect(sections).not.toContain(eventCopy.outcomesTitle);
           const slot = page.locator("[data-form-slot=registration]");
           expect(await slot.getAttribute("data-form-id")).toBe(`event-${event.eventId}`);
           if (event.agenda) {
@@ -277,23 +280,23 @@ describe("communities, community events, event experiences and the event landing
             );
             expect(agenda).toEqual(event.agenda.map((item, i) => `${i + 1}${item.title}${item.duration}`));
           } else {
-            expect(sections).not.toContain("Event agenda");
+            expect(sections).not.toContain(eventCopy.agendaTitle);
           }
         } else {
           expect(hero).not.toContain("registered");
           expect(hero).toContain("This event has taken place.");
-          expect(sections).toEqual(expect.arrayContaining(["Event outcomes", "Key insights"]));
-          expect(sections).not.toContain("Register for this event");
+          expect(sections).toEqual(expect.arrayContaining([eventCopy.outcomesTitle, eventCopy.keyInsightsTitle]));
+          expect(sections).not.toContain(eventCopy.registerTitle);
           await poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
         }
         if (event.speakers?.length) {
-          expect(sections).toContain("Featured speakers");
+          expect(sections).toContain(eventCopy.speakersTitle);
           const speakers = await page.$$eval("section[aria-labelledby=speakers] li p:first-of-type", (nodes) =>
             nodes.map((node) => node.textContent),
           );
           expect(speakers).toEqual(event.speakers.map((speaker) => personById(speaker).name));
         }
-        const sponsor = page.locator("main", { hasText: "This event is sponsored by" });
+        const sponsor = page.locator("main", { hasText: eventCopy.sponsorLabel });
         await poll(() => sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
       });
     },
@@ -432,15 +435,15 @@ describe("communities, community events, event experiences and the event landing
     ]);
     expect(await about.innerText()).not.toContain("**");
     expect(await headingsH2(page)).toEqual([
-      "About this event",
-      "What you'll gain",
-      "Secure your seat",
-      "Participants include",
-      "Why you should attend",
-      "Who is invited",
-      "How it works",
-      "Moderated by",
-      "Need more information?",
+      landingCopy.aboutTitle,
+      landingCopy.takeawaysTitle,
+      landingCopy.registerTitle,
+      landingCopy.participantsTitle,
+      landingCopy.whyAttendTitle,
+      landingCopy.audienceTitle,
+      landingCopy.howItWorksTitle,
+      landingCopy.moderatorTitle,
+      landingCopy.contactTitle,
     ]);
     const slot = page.locator("section[aria-labelledby=register] [data-form-slot=registration]");
     expect(await slot.getAttribute("data-form-id")).toBe("future-hr-reg");

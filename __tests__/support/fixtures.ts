@@ -64,6 +64,11 @@ export const communityEventQuery = (entry: CommunityEventEntry): Queries.Communi
   const { slug, name } = communityEntry(entry.community);
   return {
     ...SITE,
+    communitiesPageJson: {
+      eventPage: readJson<{
+        eventPage: NonNullable<Queries.CommunityEventPageQuery["communitiesPageJson"]>["eventPage"];
+      }>("communities-page.json").eventPage,
+    },
     communitiesJson: { slug, name },
     communityEventsJson: {
       ...entry,
@@ -96,6 +101,11 @@ export const pastEventLandingEntry = (): EventLandingEntry =>
 /** The event landing page's query result for an entry, without processed images. */
 export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandingPageQuery => ({
   ...SITE,
+  eventExperiencesPageJson: {
+    landingPage: readJson<{
+      landingPage: NonNullable<Queries.EventLandingPageQuery["eventExperiencesPageJson"]>["landingPage"];
+    }>("event-experiences-page.json").landingPage,
+  },
   eventLandingsJson: {
     ...entry,
     sponsorName: entry.sponsorName ?? null,

@@ -28,6 +28,8 @@ if (!upcoming || !past)
 type Entry = typeof upcoming;
 const pathOf = (entry: Entry) => communityEventPath(entry.community, entry.eventId);
 const propsOf = (entry: Entry) => toCommunityEventProps(communityEventQuery(entry), pathOf(entry));
+/** The headings every community event page shares, from data/communities-page.json. */
+const { copy } = propsOf(upcoming);
 const seatsOf = (entry: Entry) => ({
   key: registrationKey(entry.community, entry.eventId),
   registered: entry.registered,
@@ -83,9 +85,9 @@ describe("CommunityEventView", () => {
     renderView(upcoming);
     await settled();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(upcoming.title);
-    expect(headings()).toEqual(expect.arrayContaining(["Event objectives", "Event agenda", "Register for this event"]));
-    expect(headings()).not.toContain("Key insights");
-    const objectives = screen.getByRole("heading", { name: "Event objectives" }).closest("section") as HTMLElement;
+    expect(headings()).toEqual(expect.arrayContaining([copy.objectivesTitle, copy.agendaTitle, copy.registerTitle]));
+    expect(headings()).not.toContain(copy.keyInsightsTitle);
+    const objectives = screen.getByRole("heading", { name: copy.objectivesTitle }).closest("section") as HTMLElement;
     for (const objective of upcoming.objectives ?? []) expect(within(objectives).getByText(objective)).toBeVisible();
     expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
       "href",
@@ -97,8 +99,8 @@ describe("CommunityEventView", () => {
   it("shows outcomes, key insights and the past notice, without registration, for a past event", async () => {
     renderView(past);
     await settled();
-    expect(headings()).toEqual(expect.arrayContaining(["Event outcomes", "Key insights"]));
-    expect(headings()).not.toContain("Register for this event");
+    expect(headings()).toEqual(expect.arrayContaining([copy.outcomesTitle, copy.keyInsightsTitle]));
+    expect(headings()).not.toContain(copy.registerTitle);
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
     for (const insight of past.keyInsights ?? []) expect(screen.getByText(insight)).toBeVisible();
     const notice = screen.getByText(EVENT_PAST_TEXT, { exact: false });
@@ -111,7 +113,7 @@ describe("CommunityEventView", () => {
   it("turns an upcoming event past when the visitor's clock says so", async () => {
     renderView(upcoming, "past");
     await settled();
-    expect(headings()).not.toContain("Register for this event");
+    expect(headings()).not.toContain(copy.registerTitle);
     expect(screen.getByText(EVENT_PAST_TEXT, { exact: false })).toBeVisible();
   });
 });

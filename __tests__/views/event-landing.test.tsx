@@ -21,6 +21,8 @@ const moderator = personNode(entry.moderator);
 const pastEntry = pastEventLandingEntry();
 const path = eventLandingPath(entry.slug);
 const clock = new Date(BUILD_TIME);
+/** The headings every landing page shares, from data/event-experiences-page.json. */
+const { copy } = toEventLandingProps(eventLandingQuery(entry), path);
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
 
@@ -64,8 +66,8 @@ describe("EventLandingView", () => {
     render(<EventLandingView {...toEventLandingProps(eventLandingQuery(entry), path)} status="upcoming" />);
     await settled();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(entry.title);
-    expect(headings().slice(0, 3)).toEqual(["About this event", "What you'll gain", "Secure your seat"]);
-    expect(headings()).toContain("Moderated by");
+    expect(headings().slice(0, 3)).toEqual([copy.aboutTitle, copy.takeawaysTitle, copy.registerTitle]);
+    expect(headings()).toContain(copy.moderatorTitle);
     expect(screen.getByText(moderator.name)).toBeVisible();
     expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", calendarPath(path));
   });
@@ -75,7 +77,7 @@ describe("EventLandingView", () => {
     expect(eventStatus(pastEntry, clock)).toBe("past");
     render(<EventLandingView {...toEventLandingProps(eventLandingQuery(pastEntry), pastPath)} status="past" />);
     await settled();
-    expect(headings()).not.toContain("Secure your seat");
+    expect(headings()).not.toContain(copy.registerTitle);
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
     const notice = screen.getByText(EVENT_PAST_TEXT, { exact: false });
     expect(within(notice).getByRole("link")).toHaveAttribute("href", "/events");

@@ -31,6 +31,17 @@ export const query = graphql`
     siteJson {
       brandName
     }
+    communitiesPageJson {
+      eventPage {
+        objectivesTitle
+        agendaTitle
+        registerTitle
+        outcomesTitle
+        keyInsightsTitle
+        speakersTitle
+        sponsorLabel
+      }
+    }
     communitiesJson(slug: { eq: $community }) {
       slug
       name

@@ -31,6 +31,25 @@ export const query = graphql`
     siteJson {
       brandName
     }
+    eventExperiencesPageJson {
+      landingPage {
+        onlineEyebrow
+        inPersonEyebrow
+        registerTitle
+        upcoming {
+          label
+          href
+        }
+        aboutTitle
+        takeawaysTitle
+        participantsTitle
+        whyAttendTitle
+        audienceTitle
+        howItWorksTitle
+        moderatorTitle
+        contactTitle
+      }
+    }
     eventLandingsJson(slug: { eq: $slug }) {
       eventId
       formId

@@ -10,6 +10,8 @@ import { registrationKey } from "../lib/registration-key";
 import { communityPath } from "../routes";
 
 export interface CommunityEventViewProps {
+  /** The headings every community event page shares, from data/communities-page.json. */
+  copy: NonNullable<Queries.CommunityEventPageQuery["communitiesPageJson"]>["eventPage"];
   community: { name: string; href: string };
   event: {
     /** What its registrations store in event_id, and its key for live seat figures. */
@@ -57,7 +59,9 @@ const eventOf = (data: Data): EventNode => {
 export const toCommunityEventProps = (data: Data, path: string): CommunityEventViewProps => {
   const { speakers, sponsor, agenda, objectives, results, keyInsights, ...event } = eventOf(data);
   if (!data.communitiesJson) throw new Error(`Community event ${path} names no community of data/communities/`);
+  if (!data.communitiesPageJson) throw new Error("data/communities-page.json: eventPage is required");
   return {
+    copy: data.communitiesPageJson.eventPage,
     community: { name: data.communitiesJson.name, href: communityPath(data.communitiesJson.slug) },
     event: {
       ...event,

@@ -16,16 +16,16 @@ import type { CommunityEventState, CommunityEventViewProps } from "./community-e
 type Props = CommunityEventViewProps & CommunityEventState;
 
 /** The sections of a community event page: plans and registration while upcoming, outcomes once past. */
-const sectionsOf = ({ event, speakers, status, seats }: Props): SectionSpec[] => {
+const sectionsOf = ({ copy, event, speakers, status, seats }: Props): SectionSpec[] => {
   const sections: SectionSpec[] = [];
   if (status === "upcoming") {
-    sections.push({ id: "objectives", title: "Event objectives", content: <CheckList items={event.objectives} /> });
+    sections.push({ id: "objectives", title: copy.objectivesTitle, content: <CheckList items={event.objectives} /> });
     if (event.agenda.length > 0) {
-      sections.push({ id: "agenda", title: "Event agenda", content: <AgendaList items={event.agenda} /> });
+      sections.push({ id: "agenda", title: copy.agendaTitle, content: <AgendaList items={event.agenda} /> });
     }
     sections.push({
       id: "register",
-      title: "Register for this event",
+      title: copy.registerTitle,
       content: (
         <EventRegistration
           formId={`event-${event.eventId}`}
@@ -36,22 +36,22 @@ const sectionsOf = ({ event, speakers, status, seats }: Props): SectionSpec[] =>
       ),
     });
   } else if (event.results.length > 0) {
-    sections.push({ id: "outcomes", title: "Event outcomes", content: <CheckList items={event.results} /> });
+    sections.push({ id: "outcomes", title: copy.outcomesTitle, content: <CheckList items={event.results} /> });
     sections.push({
       id: "key-insights",
-      title: "Key insights",
+      title: copy.keyInsightsTitle,
       content: <CheckList items={event.keyInsights} icon="lightbulb" />,
     });
   }
   if (speakers.length > 0) {
-    sections.push({ id: "speakers", title: "Featured speakers", content: <PersonGrid people={speakers} /> });
+    sections.push({ id: "speakers", title: copy.speakersTitle, content: <PersonGrid people={speakers} /> });
   }
   return sections;
 };
 
 /** One event of a community, at /communities/{slug}/events/{id}. */
 export function CommunityEventView(props: Props): React.ReactElement {
-  const { community, event, sponsor, path, status, seats } = props;
+  const { copy, community, event, sponsor, path, status, seats } = props;
   const sections = sectionsOf(props);
   return (
     <>
@@ -73,7 +73,7 @@ export function CommunityEventView(props: Props): React.ReactElement {
             <p>{event.description}</p>
           </>
         }
-        actions={eventHeroActions(status, path, "Register for this event")}
+        actions={eventHeroActions(status, path, copy.registerTitle)}
       >
         {status === "past" && (
           <EventPastNotice
@@ -89,7 +89,7 @@ export function CommunityEventView(props: Props): React.ReactElement {
       {sponsor && (
         <section className={sections.length % 2 === 1 ? "section section--alt" : "section"} aria-label="Sponsor">
           <div className="container">
-            <SponsoredBy label="This event is sponsored by" name={sponsor.name} image={sponsor.image} />
+            <SponsoredBy label={copy.sponsorLabel} name={sponsor.name} image={sponsor.image} />
           </div>
         </section>
       )}

@@ -17,6 +17,7 @@ import type { EventLandingViewProps } from "./event-landing-props";
 
 /** A stand-alone event with its own registration form, at /events/{slug}. */
 export function EventLandingView({
+  copy,
   landing,
   online,
   heroImage,
@@ -29,7 +30,7 @@ export function EventLandingView({
   return (
     <>
       <Hero
-        eyebrow={online ? "Virtual roundtable" : "Roundtable"}
+        eyebrow={online ? copy.onlineEyebrow : copy.inPersonEyebrow}
         title={landing.title}
         subtitle={
           <>
@@ -43,22 +44,20 @@ export function EventLandingView({
             />
           </>
         }
-        actions={eventHeroActions(status, path, "Secure your seat")}
+        actions={eventHeroActions(status, path, copy.registerTitle)}
         media={<CoverImage image={heroImage} alt="" fallbackIcon={online ? "globe" : "pin"} />}
       >
-        {status === "past" && (
-          <EventPastNotice tone="dark" upcoming={{ href: "/events", label: "See upcoming events" }} />
-        )}
+        {status === "past" && <EventPastNotice tone="dark" upcoming={copy.upcoming} />}
       </Hero>
       <ModerationBanner {...organisers} />
       <SectionList
         sections={[
-          { id: "about", title: "About this event", content: <MarkdownLite text={landing.aboutMarkdown} /> },
-          { id: "what-you-gain", title: "What you'll gain", content: <FeatureGrid items={landing.keyTakeaways} /> },
+          { id: "about", title: copy.aboutTitle, content: <MarkdownLite text={landing.aboutMarkdown} /> },
+          { id: "what-you-gain", title: copy.takeawaysTitle, content: <FeatureGrid items={landing.keyTakeaways} /> },
           status === "upcoming"
             ? {
                 id: "register",
-                title: "Secure your seat",
+                title: copy.registerTitle,
                 // A landing page states no capacity: the database refuses what does not fit, and the form says so.
                 content: (
                   <EventRegistration
@@ -71,23 +70,23 @@ export function EventLandingView({
               }
             : null,
           participants.length > 0
-            ? { id: "participants", title: "Participants include", content: <PersonGrid people={participants} /> }
+            ? { id: "participants", title: copy.participantsTitle, content: <PersonGrid people={participants} /> }
             : null,
-          { id: "why-attend", title: "Why you should attend", content: <CheckList items={landing.whyAttend} /> },
+          { id: "why-attend", title: copy.whyAttendTitle, content: <CheckList items={landing.whyAttend} /> },
           {
             id: "who-is-invited",
-            title: "Who is invited",
+            title: copy.audienceTitle,
             content: <MarkdownLite text={landing.audienceMarkdown} />,
           },
           {
             id: "how-it-works",
-            title: "How it works",
+            title: copy.howItWorksTitle,
             content: <FeatureGrid numbered columns={3} items={landing.howItWorks} />,
           },
-          { id: "moderator", title: "Moderated by", content: <PersonCard size={128} person={moderator} /> },
+          { id: "moderator", title: copy.moderatorTitle, content: <PersonCard size={128} person={moderator} /> },
           {
             id: "more-information",
-            title: "Need more information?",
+            title: copy.contactTitle,
             content: <ContactDetails phone={landing.contactPhone} email={landing.contactEmail} />,
           },
         ]}

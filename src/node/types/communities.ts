@@ -162,6 +162,25 @@ export const communitiesContent: ContentModule = {
       cta: CallToAction!
       "Copy of every community page (/communities/slug); its figures, lists and texts come from data/communities/."
       communityPage: CommunityPageCopy!
+      "Headings every community event page (/communities/slug/events/id) shares; its content comes from data/community-events/."
+      eventPage: CommunityEventPageCopy!
+    }
+
+    type CommunityEventPageCopy {
+      "Heading of the event's objectives, while it is to come."
+      objectivesTitle: String!
+      "Heading of the event's agenda."
+      agendaTitle: String!
+      "Heading of the registration form, also the hero's link to it."
+      registerTitle: String!
+      "Heading of what the event achieved, once past."
+      outcomesTitle: String!
+      "Heading of the event's key insights, once past."
+      keyInsightsTitle: String!
+      "Heading of the speakers."
+      speakersTitle: String!
+      "Words before the sponsor's logo."
+      sponsorLabel: String!
     }
 
     type CommunityPageCopy {
@@ -230,6 +249,35 @@ export const communitiesContent: ContentModule = {
       communities: EventExperiencesCardSection!
       "Closing call-to-action band."
       cta: CallToAction!
+      "Headings every event landing page (/events/slug) shares; its content comes from data/event-landings/."
+      landingPage: EventLandingPageCopy!
+    }
+
+    type EventLandingPageCopy {
+      "Eyebrow of a virtual event's hero."
+      onlineEyebrow: String!
+      "Eyebrow of an in-person event's hero."
+      inPersonEyebrow: String!
+      "Heading of the registration form, also the hero's link to it."
+      registerTitle: String!
+      "Link to the events to come, shown once the event is past."
+      upcoming: Action!
+      "Heading of the event's description."
+      aboutTitle: String!
+      "Heading of the key takeaways."
+      takeawaysTitle: String!
+      "Heading of the participants."
+      participantsTitle: String!
+      "Heading of the reasons to attend."
+      whyAttendTitle: String!
+      "Heading of the audience."
+      audienceTitle: String!
+      "Heading of the steps."
+      howItWorksTitle: String!
+      "Heading of the moderator."
+      moderatorTitle: String!
+      "Heading of the contact details."
+      contactTitle: String!
     }
 
     "A card with a short list of facts, e.g. a format's duration and group size."
