@@ -133,7 +133,8 @@ export const useBackend = (options: Parameters<typeof startBackend>[0] = {}): ((
   let backend: BackendUnderTest | undefined;
   beforeAll(async () => {
     backend = await startBackend(options);
-  }, 120_000);
+    // Seeding from data/ and a cold PostgREST take a while on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await backend?.stop();
   }, 60_000);

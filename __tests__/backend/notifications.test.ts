@@ -6,7 +6,7 @@ import site from "../../data/site.json";
 import contactTable from "../../src/forms/contact-table.json";
 import { contactRow, registrationRow } from "../support/fixtures";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
+import { REPO_ROOT, backendTargets, runSql, useBackend } from "./backend-process";
 
 const CONTACT_TABLE = contactTable.name;
 const run = promisify(execFile);
@@ -32,18 +32,14 @@ interface OutboxRow {
 }
 
 describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl) => {
-  let backend: BackendUnderTest;
-  beforeAll(async () => {
-    // Seeded from data/, whose event landing the registration test books (registrations need a known event).
-    backend = await startBackend({ serverUrl, dataDir: path.join(REPO_ROOT, "data") });
-  }, 180_000);
-  afterAll(() => backend?.stop(), 60_000);
-  beforeEach(() => runSql(backend.databaseUrl, "delete from private.notifications"));
+  // Seeded from data/, whose event landing the registration test books (registrations need a known event).
+  const backend = useBackend({ serverUrl, dataDir: path.join(REPO_ROOT, "data") });
+  beforeEach(() => runSql(backend().databaseUrl, "delete from private.notifications"));
 
   const outbox = async (where = "true", values: unknown[] = []) =>
     (
       await runSql(
-        backend.databaseUrl,
+        backend().databaseUrl,
         `select id, kind, recipient, state, attempts, last_error, template_data,
            extract(epoch from next_attempt_at - updated_at)::float8 as retry_in
          from private.notifications where ${where} order by id`,
@@ -51,8 +47,8 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
       )
     ).rows as unknown as OutboxRow[];
 
-  const post = (table: string, body: unknown, key = backend.anonKey) =>
-    fetch(`${backend.url}/rest/v1/${table}`, {
+  const post = (table: string, body: unknown, key = backend().anonKey) =>
+    fetch(`${backend().url}/rest/v1/${table}`, {
       method: "POST",
       headers: {
         apikey: key,
@@ -68,7 +64,12 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     (
       await run("node", [path.join(REPO_ROOT, "backend", `${script}.mjs`), ...args], {
         cwd: REPO_ROOT,
-        env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, ...env },
+        env: {
+          ...process.env,
+          SUPABASE_URL: backend().url,
+          SUPABASE_SERVICE_ROLE_KEY: backend().serviceRoleKey,
+          ...env,
+        },
       })
     ).stdout;
 
@@ -82,7 +83,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     const body = contactRow();
     expect((await post(CONTACT_TABLE, body)).status).toBe(201);
     const [stored] = (
-      await runSql(backend.databaseUrl, `select id from public.${CONTACT_TABLE} where message = $1`, [body.message])
+      await runSql(backend().databaseUrl, `select id from public.${CONTACT_TABLE} where message = $1`, [body.message])
     ).rows;
     const rows = await outbox("submission_id = $1", [stored.id]);
     expect(rows.map(({ kind, recipient, state, attempts }) => ({ kind, recipient, state, attempts }))).toEqual([
@@ -97,18 +98,18 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
 
     // And the other way round: when the outbox refuses its row, the contact is not stored either.
     await runSql(
-      backend.databaseUrl,
+      backend().databaseUrl,
       "alter table private.notifications add constraint refuse_for_test check (kind <> 'contact_team') not valid",
     );
     try {
       const refused = contactRow();
       expect((await post(CONTACT_TABLE, refused)).status).toBeGreaterThanOrEqual(400);
-      const left = await runSql(backend.databaseUrl, `select 1 from public.${CONTACT_TABLE} where message = $1`, [
+      const left = await runSql(backend().databaseUrl, `select 1 from public.${CONTACT_TABLE} where message = $1`, [
         refused.message,
       ]);
       expect(left.rows).toEqual([]);
     } finally {
-      await runSql(backend.databaseUrl, "alter table private.notifications drop constraint refuse_for_test");
+      await runSql(backend().databaseUrl, "alter table private.notifications drop constraint refuse_for_test");
     }
     expect(await outbox()).toHaveLength(2);
   });
@@ -138,8 +139,8 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   it("gives anon and authenticated no access to the outbox or its functions", async () => {
     expect((await post(CONTACT_TABLE, contactRow())).status).toBe(201);
     // Not exposed through the API at all.
-    const read = await fetch(`${backend.url}/rest/v1/notifications?select=*`, {
-      headers: { apikey: backend.anonKey, "accept-profile": "private" },
+    const read = await fetch(`${backend().url}/rest/v1/notifications?select=*`, {
+      headers: { apikey: backend().anonKey, "accept-profile": "private" },
     });
     expect(read.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(await read.json())).not.toContain("@");
@@ -158,7 +159,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
         "select public.retry_failed_notifications()",
       ]) {
         await expect(
-          runSql(backend.databaseUrl, `begin; set local role ${role}; ${statement}; commit;`),
+          runSql(backend().databaseUrl, `begin; set local role ${role}; ${statement}; commit;`),
         ).rejects.toMatchObject({ code: "42501" });
       }
     }
@@ -167,7 +168,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
 
   it("two senders running at once over 200 pending rows send each exactly once", async () => {
     await runSql(
-      backend.databaseUrl,
+      backend().databaseUrl,
       `insert into public.${CONTACT_TABLE} (full_name, email_address, reason_for_contact, message, privacy_policy_agreed)
        select 'Sender Test', 'load-' || n || '@example.com', 'general', 'Load ' || n, true from generate_series(1, 100) n`,
     );
@@ -208,7 +209,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
         retryDelays.push(rows[0].retry_in);
         // A claim takes only rows whose backoff has passed: checked in one transaction (one now()), rolled back.
         const [, waiting, , claimed] = (await runSql(
-          backend.databaseUrl,
+          backend().databaseUrl,
           `begin;
            select count(*)::int as n from private.notifications where next_attempt_at > now();
            set local role service_role;

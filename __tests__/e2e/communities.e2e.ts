@@ -1,15 +1,12 @@
-import fs from "fs";
-import path from "path";
 import type { Page } from "playwright-core";
 import { eventStatus } from "../../src/lib/event-status";
+import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import { personById } from "../support/people";
 import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 
-const DATA = path.join(__dirname, "../../data");
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
 /** The headings every community event page and every event landing page share. */
-const eventCopy = readJson("communities-page.json").eventPage;
-const landingCopy = readJson("event-experiences-page.json").landingPage;
+const eventCopy = readData<{ eventPage: Record<string, string> }>("communities-page.json").eventPage;
+const landingCopy = readData<{ landingPage: Record<string, string> }>("event-experiences-page.json").landingPage;
 
 interface Community {
   slug: string;
@@ -39,14 +36,9 @@ interface Event {
   sponsor?: { name: string };
 }
 
-const communities: Community[] = fs
-  .readdirSync(path.join(DATA, "communities"))
-  .map((file) => readJson(`communities/${file}`))
-  .sort((a, b) => a.order - b.order);
-const events: Event[] = fs
-  .readdirSync(path.join(DATA, "community-events"))
-  .flatMap((file) => readJson(`community-events/${file}`));
-const landing = readJson("event-landings/future-of-hr.json");
+const communities = dataCommunities<Community>();
+const events = dataCommunityEvents<Event>();
+const landing = readData<Record<string, string>>("event-landings/future-of-hr.json");
 /** The site was built and is tested on this machine's clock: events are judged by it here too. */
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
 const upcomingCount = (slug: string) => events.filter((event) => event.community === slug && isUpcoming(event)).length;

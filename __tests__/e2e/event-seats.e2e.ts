@@ -1,11 +1,11 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
-import path from "path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
+import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import { registrationRow } from "../support/fixtures";
 import { SITE_BACKEND } from "./global-setup";
 import { baseUrl, hydrated, poll, useBrowser } from "./harness";
@@ -15,9 +15,6 @@ import { baseUrl, hydrated, poll, useBrowser } from "./harness";
  * end-to-end setup runs (build with `node scripts/build-with-local-backend.mjs`). Expectations come from data/
  * and the database; the clock is the machine's, as it was for the build, except where Playwright's clock moves it.
  */
-
-const DATA = path.join(__dirname, "../../data");
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
 
 interface Community {
   slug: string;
@@ -35,15 +32,9 @@ interface Event {
   capacity: number;
 }
 
-const communities: Community[] = fs
-  .readdirSync(path.join(DATA, "communities"))
-  .map((file) => readJson(`communities/${file}`))
-  .sort((a, b) => a.order - b.order);
-const events: Event[] = fs
-  .readdirSync(path.join(DATA, "community-events"))
-  .sort()
-  .flatMap((file) => readJson(`community-events/${file}`));
-const landing = readJson("event-landings/future-of-hr.json");
+const communities = dataCommunities<Community>();
+const events = dataCommunityEvents<Event>();
+const landing = readData<Event>("event-landings/future-of-hr.json");
 
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
 const upcomingEvents = events.filter(isUpcoming);
@@ -182,7 +173,7 @@ describe("event seats and status", () => {
 
   it.each([
     ["an event page", communityEventPath(upcomingEvents[0].community, upcomingEvents[0].eventId), upcomingEvents[0]],
-    ["the landing page", "/events/future-of-hr", landing as Event],
+    ["the landing page", "/events/future-of-hr", landing],
   ])("hides %s's form once the browser's clock is past the event", async (_what, route, event) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
     expect(html).toContain('data-form-slot="registration"');

@@ -4,9 +4,9 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
-import { eventStatus, type EventTiming } from "../../src/lib/event-status";
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "./global-setup";
+import { firstUpcomingCommunityEvent, readData } from "../support/data";
 import { hydrated, openPage, useBrowser } from "./harness";
 
 /**
@@ -16,8 +16,7 @@ import { hydrated, openPage, useBrowser } from "./harness";
  */
 
 const ROOT = path.join(__dirname, "../..");
-const DATA = path.join(ROOT, "data");
-const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8")) as { contactEmail: string };
+const site = readData<{ contactEmail: string }>("site.json");
 
 interface StoredRows {
   contacts: Record<string, unknown>[];
@@ -32,18 +31,6 @@ const submissions = (): StoredRows =>
       encoding: "utf8",
     }),
   );
-
-/** The first upcoming event in data/community-events, as its page shows it. */
-const firstUpcomingEvent = () => {
-  const dir = path.join(DATA, "community-events");
-  const events = fs
-    .readdirSync(dir)
-    .sort()
-    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
-    .filter((event: EventTiming) => eventStatus(event, new Date()) === "upcoming");
-  const event = events[0] as { community: string; eventId: string; title: string };
-  return { ...event, path: `/communities/${event.community}/events/${event.eventId}` };
-};
 
 const fillContactForm = async (page: Page, message: string) => {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -112,7 +99,7 @@ describe("forms against the local backend", () => {
   });
 
   const registrationPages = () => {
-    const event = firstUpcomingEvent();
+    const event = firstUpcomingCommunityEvent();
     return [
       {
         path: event.path,
@@ -124,7 +111,7 @@ describe("forms against the local backend", () => {
         path: "/events/future-of-hr",
         formId: "future-hr-reg",
         eventId: "future-of-hr",
-        eventTitle: JSON.parse(fs.readFileSync(path.join(DATA, "event-landings", "future-of-hr.json"), "utf8")).title,
+        eventTitle: readData<{ title: string }>("event-landings/future-of-hr.json").title,
       },
     ];
   };

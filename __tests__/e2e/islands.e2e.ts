@@ -1,6 +1,5 @@
-import fs from "fs";
-import path from "path";
 import type { Locator, Page } from "playwright-core";
+import { readData } from "../support/data";
 import { hydrated, openPage, poll, useBrowser } from "./harness";
 
 /**
@@ -9,11 +8,9 @@ import { hydrated, openPage, poll, useBrowser } from "./harness";
  * job, with no second click.
  */
 
-const DATA = path.join(__dirname, "../../data");
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
-const home = read("home.json") as { logosTitle: string };
-const faq = read("faq.json") as { questions: { question: string }[] };
-const services = read("services.json") as { main: { title: string }[] };
+const home = readData<{ logosTitle: string }>("home.json");
+const faq = readData<{ questions: { question: string }[] }>("faq.json");
+const services = readData<{ main: { title: string }[] }>("services.json");
 
 /** The island around `part`, and whether React had hydrated it. */
 const islandOf = (part: Locator) => part.locator("xpath=ancestor::*[@data-island][1]");

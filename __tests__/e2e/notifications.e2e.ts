@@ -1,11 +1,10 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
-import path from "path";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
-import { isUpcoming, type EventTiming } from "../../src/lib/event-status";
 import { londonTexts } from "../../src/lib/london-time";
 import { BACKEND_LOG, SITE_BACKEND } from "./global-setup";
+import { firstUpcomingCommunityEvent } from "../support/data";
 import { hydrated, openPage, useBrowser } from "./harness";
 
 /**
@@ -14,7 +13,6 @@ import { hydrated, openPage, useBrowser } from "./harness";
  * `node scripts/build-with-local-backend.mjs`.
  */
 
-const DATA = path.join(__dirname, "../../data");
 const DEADLINE_MS = 10_000;
 
 interface CaughtMail {
@@ -87,17 +85,6 @@ const parseIcs = (ics: string): Record<string, string> => {
 const fromIcsUtc = (value: string): string =>
   value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
 
-/** The first upcoming event in data/community-events, as its page shows it. */
-const firstUpcomingEventPath = (): string => {
-  const dir = path.join(DATA, "community-events");
-  const event = fs
-    .readdirSync(dir)
-    .sort()
-    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")))
-    .find((candidate: EventTiming) => isUpcoming(candidate, new Date())) as { community: string; eventId: string };
-  return `/communities/${event.community}/events/${event.eventId}`;
-};
-
 describe("notifications through MailDev", () => {
   const browser = useBrowser();
   /** Every name and address the visitors of these tests typed: none may reach a log. */
@@ -110,7 +97,7 @@ describe("notifications through MailDev", () => {
   });
 
   it("confirms a registration to the registrant with the event's .ics, and tells the team, within 10 s", async () => {
-    const page = await openPage(browser(), firstUpcomingEventPath());
+    const page = await openPage(browser(), firstUpcomingCommunityEvent().path);
     await hydrated(page);
     const unique = randomUUID().slice(0, 8);
     const visitor = {

@@ -5,6 +5,7 @@ import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { contentModules } from "../../src/node/schema";
 import { validateData } from "../../src/node/validate-content";
 import { aliases, dataPages } from "../../src/routes";
+import { DATA } from "./data";
 
 interface SourcedNode {
   [field: string]: unknown;
@@ -12,7 +13,7 @@ interface SourcedNode {
 }
 
 const ROOT = path.join(__dirname, "../..");
-export const DATA = path.join(ROOT, "data");
+export { DATA };
 
 /** A throw-away copy of `data/` that a test may break. */
 export const copyOfData = (): string => {

@@ -5,10 +5,8 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
+import { dataCommunities, dataCommunityEvents, dataFiles, readData as readJson } from "./data";
 import { personById } from "./people";
-
-const DATA = path.join(__dirname, "../../data");
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
 
 /** A person of data/people.json as the PersonFields fragment selects them, without a processed photo. */
 export const personNode = (personId: string) => {
@@ -205,22 +203,13 @@ export const programmeQuery = (slug: string): Queries.ProgrammePageQuery => {
   };
 };
 
-const dataFiles = (folder: string): string[] =>
-  fs
-    .readdirSync(path.join(DATA, folder))
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => `${folder}/${file}`);
-
 /** The 'Event experiences' page's query result, from data/event-experiences-page.json, the landings and communities. */
 export const eventExperiencesQuery = (): Queries.EventExperiencesPageQuery => ({
   eventExperiencesPageJson:
     readJson<NonNullable<Queries.EventExperiencesPageQuery["eventExperiencesPageJson"]>>("event-experiences-page.json"),
   allEventLandingsJson: { nodes: dataFiles("event-landings").map((file) => readJson<EventLandingEntry>(file)) },
   allCommunitiesJson: {
-    nodes: dataFiles("communities")
-      .map((file) => readJson<CommunityEntry & { icon: string; order: number }>(file))
-      .sort((a, b) => a.order - b.order),
+    nodes: dataCommunities<CommunityEntry & { icon: string; order: number }>(),
   },
 });
 
@@ -278,17 +267,14 @@ export const communitiesQuery = (): Queries.CommunitiesPageQuery => ({
   site: { buildTime: BUILD_TIME },
   communitiesPageJson: readJson<PageJson<Queries.CommunitiesPageQuery, "communitiesPageJson">>("communities-page.json"),
   allCommunitiesJson: {
-    nodes: dataFiles("communities")
-      .map((file) => readJson<CommunityGridEntry>(file))
-      .sort((a, b) => a.order - b.order)
-      .map((community) => ({
-        ...community,
-        colour: community.colour ?? null,
-        externalUrl: community.externalUrl ?? null,
-      })),
+    nodes: dataCommunities<CommunityGridEntry>().map((community) => ({
+      ...community,
+      colour: community.colour ?? null,
+      externalUrl: community.externalUrl ?? null,
+    })),
   },
   allCommunityEventsJson: {
-    nodes: dataFiles("community-events").flatMap((file) => readJson<CommunityEventEntry[]>(file)),
+    nodes: dataCommunityEvents<CommunityEventEntry>(),
   },
 });
 

@@ -1,0 +1,39 @@
+import fs from "fs";
+import path from "path";
+import { eventStatus, type EventTiming } from "../../src/lib/event-status";
+import { communityEventPath } from "../../src/routes";
+
+/**
+ * The committed content of data/ as tests read it: expectations come from here, never from copied values, so an
+ * editor's change breaks no test unrelated to it.
+ */
+export const DATA = path.join(__dirname, "../../data");
+
+/** One JSON file of data/, e.g. `readData<Site>("site.json")`. */
+export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
+
+/** The JSON files of a folder of data/, as paths relative to data/, in file-name order. */
+export const dataFiles = (folder: string): string[] =>
+  fs
+    .readdirSync(path.join(DATA, folder))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => `${folder}/${file}`);
+
+/** Every community of data/communities/, in each file's `order`, as the site lists them. */
+export const dataCommunities = <T extends { order: number }>(): T[] =>
+  dataFiles("communities")
+    .map((file) => readData<T>(file))
+    .sort((a, b) => a.order - b.order);
+
+/** Every community event of data/community-events/, file by file. */
+export const dataCommunityEvents = <T>(): T[] => dataFiles("community-events").flatMap((file) => readData<T[]>(file));
+
+/** The first event of data/community-events/ still to come by this machine's clock, which the site was built on. */
+export const firstUpcomingCommunityEvent = () => {
+  const event = dataCommunityEvents<EventTiming & { community: string; eventId: string; title: string }>().find(
+    (candidate) => eventStatus(candidate, new Date()) === "upcoming",
+  );
+  if (!event) throw new Error("data/community-events/ holds no event to come");
+  return { ...event, path: communityEventPath(event.community, event.eventId) };
+};
