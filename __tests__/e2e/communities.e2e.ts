@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { eventStatus } from "../../src/lib/event-status";
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
+import type { CommunityEntry, CommunityEventEntry } from "../support/fixtures";
 import { personById } from "../support/people";
 import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 
@@ -8,33 +9,9 @@ import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 const eventCopy = readData<{ eventPage: Record<string, string> }>("communities-page.json").eventPage;
 const landingCopy = readData<{ landingPage: Record<string, string> }>("event-experiences-page.json").landingPage;
 
-interface Community {
-  slug: string;
-  name: string;
-  order: number;
-  description: string;
-  targetAudience: string;
-  memberCount: number;
-  externalUrl?: string;
-  members: string[];
-}
-interface Event {
-  eventId: string;
-  community: string;
-  title: string;
-  description: string;
-  type: string;
-  date: string;
-  time: string;
-  timezone: string;
-  startsAt: string;
-  durationMinutes: number;
-  registered?: number;
-  capacity?: number;
-  agenda?: { title: string; duration: string }[];
-  speakers?: string[];
-  sponsor?: { name: string };
-}
+/** A community and an event as data/ holds them. */
+type Community = CommunityEntry & { order: number; externalUrl?: string | null };
+type Event = CommunityEventEntry;
 
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();

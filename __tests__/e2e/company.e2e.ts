@@ -1,8 +1,11 @@
 import type { Page } from "playwright-core";
 import site from "../../data/site.json";
+import testimonials from "../../data/testimonials.json";
+import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/testimonial-carousel";
 import { baseUrl, hydrated, islandsHydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 const ORIGIN = site.siteUrl;
+const TESTIMONIALS = testimonials.items;
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href");
 const mainHrefs = (page: Page) =>
@@ -295,7 +298,7 @@ describe("company and sponsor pages", () => {
         const testimonials = order.indexOf("What our community says");
         expect(testimonials).toBeGreaterThan(-1);
         expect(order[testimonials + 1]).toBe("Ready to join the conversation?");
-        await poll(() => page.locator("main [aria-roledescription=slide]").count()).toBe(5);
+        await poll(() => page.locator("main [aria-roledescription=slide]").count()).toBe(TESTIMONIALS.length);
       });
     });
   }
@@ -361,27 +364,17 @@ describe("company and sponsor pages", () => {
       });
     const settle = (page: Page) => page.waitForTimeout(700);
 
-    it("shows 3 testimonials per view at 1280 px and 1 at 800 px", async () => {
-      const wide = await openPage(browser(), "/", { width: 1280 });
-      await hydrated(wide);
-      await carousel(wide).scrollIntoViewIfNeeded();
-      await carousel(wide).hover();
-      await expect(onScreen(wide)).resolves.toHaveLength(3);
-      await expect(
-        carousel(wide)
-          .getByRole("button", { name: /^Show testimonial/ })
-          .count(),
-      ).resolves.toBe(3);
-      const narrow = await openPage(browser(), "/", { width: 800 });
-      await hydrated(narrow);
-      await carousel(narrow).scrollIntoViewIfNeeded();
-      await carousel(narrow).hover();
-      await expect(onScreen(narrow)).resolves.toHaveLength(1);
-      await expect(
-        carousel(narrow)
-          .getByRole("button", { name: /^Show testimonial/ })
-          .count(),
-      ).resolves.toBe(5);
+    it.each([
+      [1280, SLIDES_PER_VIEW.wide],
+      [800, SLIDES_PER_VIEW.narrow],
+    ])("at %i px shows %i testimonials per view and a dot per position", async (width, perView) => {
+      const page = await openPage(browser(), "/", { width });
+      await hydrated(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      await carousel(page).hover();
+      await poll(async () => (await onScreen(page)).length).toBe(perView);
+      const dots = carousel(page).getByRole("button", { name: /^Show testimonial/ });
+      await poll(() => dots.count()).toBe(TESTIMONIALS.length - perView + 1);
     });
 
     it("advances by itself after 5 s", async () => {

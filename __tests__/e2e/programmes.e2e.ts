@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
 import { personById } from "../support/people";
 import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
+import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
 interface Programme {
   slug: string;
@@ -30,21 +31,6 @@ const PROGRAMMES: Programme[] = fs
   .map((name) => JSON.parse(fs.readFileSync(path.join(DIR, name), "utf8")))
   .sort((a, b) => a.order - b.order);
 
-/** Spec §2: the index grid lists the eleven topic cards in this order. */
-const GRID_ORDER = [
-  "/new-skills-new-mindset",
-  "/intelligent-retail",
-  "/ai-transformation",
-  "/direct-to-consumer",
-  "/platform-monetisation",
-  "/finance-professional",
-  "/marketing-ai",
-  "/ai-upskilling",
-  "/archives-to-assets",
-  "/beyond-mqls",
-  "/sales-marketing",
-];
-
 /** Badge text and colour (tokens $color-danger and $color-success) per status. */
 const BADGES = {
   closed: { text: "Interviews Closed", color: "rgb(185, 28, 28)" },
@@ -63,7 +49,7 @@ describe("interview programme pages", () => {
   const browser = useBrowser();
 
   it("covers the eleven programmes of the spec", () => {
-    expect(PROGRAMMES.map((programme) => `/${programme.slug}`)).toEqual(GRID_ORDER);
+    expect(PROGRAMMES.map((programme) => `/${programme.slug}`)).toEqual(SPEC_PROGRAMME_ROUTES);
   });
 
   describe.each(PROGRAMMES.map((programme) => [programme.slug, programme] as const))("/%s", (slug, programme) => {
@@ -221,7 +207,7 @@ describe("/interview-programmes", () => {
     expect(shown).toEqual(
       PROGRAMMES.map((programme) => ({ href: `/${programme.slug}`, icon: true, title: programme.title, more: true })),
     );
-    expect(shown.map((card) => card.href)).toEqual(GRID_ORDER);
+    expect(shown.map((card) => card.href)).toEqual(SPEC_PROGRAMME_ROUTES);
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
   });
 

@@ -5,21 +5,7 @@ import path from "path";
 import { createPagesOf } from "../../src/node/create-pages";
 import { pageTypes, type PageType } from "../../src/routes";
 import { DATA, nodesOf, nodesOfType } from "../support/content-nodes";
-
-/** The eleven programme routes of the spec's route table (§2). */
-const SPEC_ROUTES = [
-  "/new-skills-new-mindset",
-  "/ai-transformation",
-  "/direct-to-consumer",
-  "/platform-monetisation",
-  "/finance-professional",
-  "/marketing-ai",
-  "/ai-upskilling",
-  "/archives-to-assets",
-  "/beyond-mqls",
-  "/sales-marketing",
-  "/intelligent-retail",
-];
+import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
 type Node = Record<string, unknown> & { internal: { type: string }; parent?: string };
 
@@ -47,7 +33,7 @@ const PROGRAMME = pageTypes.find((type) => type.nodeType === "ProgrammesJson") a
 describe("createPages", () => {
   it("creates exactly the spec's eleven programme routes from data/programmes", () => {
     const { pages } = run(programmeNodes());
-    expect(pages.map((page) => page.path).sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(pages.map((page) => page.path).sort()).toEqual([...SPEC_PROGRAMME_ROUTES].sort());
   });
 
   it("makes one page per entry of every page type, each template existing and given only the registry's keys", () => {
@@ -67,7 +53,7 @@ describe("createPages", () => {
   it("makes one more page when one more programme file exists", () => {
     const fixture = { ...programmeNodes()[0], slug: "quantum-readiness" };
     const { pages } = run([...programmeNodes(), fixture]);
-    expect(pages).toHaveLength(SPEC_ROUTES.length + 1);
+    expect(pages).toHaveLength(SPEC_PROGRAMME_ROUTES.length + 1);
     expect(pages.find((page) => page.path === "/quantum-readiness")).toEqual({
       path: "/quantum-readiness",
       component: path.resolve(PROGRAMME.template),

@@ -11,6 +11,8 @@ import * as styles from "./testimonial-carousel.module.scss";
 export const CAROUSEL_INTERVAL_MS = 5000;
 /** Three testimonials per view from this width, one below it (the `--per-view` breakpoint in the stylesheet). */
 export const WIDE_QUERY = "(min-width: 1024px)";
+/** Testimonials in view at once: three on wide screens, one below WIDE_QUERY. */
+export const SLIDES_PER_VIEW = { wide: 3, narrow: 1 } as const;
 
 export interface TestimonialCarouselProps {
   testimonials: readonly QuoteCardProps[];
@@ -37,7 +39,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps): React.Reac
 function Carousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
   const trackId = useId();
   const reduced = usePrefersReducedMotion();
-  const perView = useMediaQuery(WIDE_QUERY, false) ? 3 : 1;
+  const perView = useMediaQuery(WIDE_QUERY, false) ? SLIDES_PER_VIEW.wide : SLIDES_PER_VIEW.narrow;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
