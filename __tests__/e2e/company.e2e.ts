@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import site from "../../data/site.json";
 import testimonials from "../../data/testimonials.json";
-import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/testimonial-carousel";
+import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
 import { baseUrl, hydrated, islandsHydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 const ORIGIN = site.siteUrl;

@@ -6,13 +6,10 @@ import { Icon } from "../icon/icon";
 import { Island } from "../island/island";
 import { PauseButton } from "../pause-button/pause-button";
 import { QuoteCard, type QuoteCardProps } from "../quote-card/quote-card";
+import { SLIDES_PER_VIEW, WIDE_QUERY } from "./per-view";
 import * as styles from "./testimonial-carousel.module.scss";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
-/** Three testimonials per view from this width, one below it (the `--per-view` breakpoint in the stylesheet). */
-export const WIDE_QUERY = "(min-width: 1024px)";
-/** Testimonials in view at once: three on wide screens, one below WIDE_QUERY. */
-export const SLIDES_PER_VIEW = { wide: 3, narrow: 1 } as const;
 
 export interface TestimonialCarouselProps {
   testimonials: readonly QuoteCardProps[];
