@@ -6,6 +6,7 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
 import { dataCommunities, dataCommunityEvents, dataFiles, readData as readJson } from "./data";
+import { fakeImage } from "./fake-image";
 import { personById } from "./people";
 
 /** A person of data/people.json as the PersonFields fragment selects them, without a processed photo. */
@@ -325,3 +326,38 @@ export const aboutQuery = (): Queries.AboutPageQuery => {
     },
   };
 };
+
+type HomeData = Queries.HomePageQuery;
+type TestimonialsJson = PageJson<HomeData, "testimonialsJson">;
+
+/**
+ * The home page's query result: data/home.json, the testimonials with their people and the featured insight, its
+ * cover a stand-in (sharp does not run in unit tests).
+ */
+export const homeQuery = (): HomeData => {
+  type Testimonials = Omit<TestimonialsJson, "items"> & {
+    items: (Omit<TestimonialsJson["items"][number], "person" | "logo"> & { person: string })[];
+  };
+  const testimonials = readJson<Testimonials>("testimonials.json");
+  const insight = readJson<Omit<PageJson<HomeData, "featuredInsightJson">, "image">>("featured-insight.json");
+  return {
+    homeJson: readJson<PageJson<HomeData, "homeJson">>("home.json"),
+    testimonialsJson: {
+      ...testimonials,
+      items: testimonials.items.map((item) => ({ ...item, person: personNode(item.person), logo: null })),
+    },
+    featuredInsightJson: {
+      ...insight,
+      enrichedDescription: null,
+      image: { childImageSharp: { gatsbyImageData: fakeImage() } },
+      liveCover: null,
+      publisherLogo: null,
+    },
+  };
+};
+
+/** The contact page's query result, from data/contact-page.json and data/site.json. */
+export const contactQuery = (): Queries.ContactPageQuery => ({
+  contactPageJson: readJson<PageJson<Queries.ContactPageQuery, "contactPageJson">>("contact-page.json"),
+  siteJson: readJson<PageJson<Queries.ContactPageQuery, "siteJson">>("site.json"),
+});

@@ -4,11 +4,10 @@ import { CardGrid } from "../components/card-grid/card-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
-import { LogoCarousel } from "../components/logo-carousel/logo-carousel";
+import { LogoBand } from "../components/logo-carousel/logo-band";
 import { PageSection } from "../components/page-section/page-section";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
-import { SectionHeading } from "../components/section-heading/section-heading";
 import { CampaignFigures } from "../components/stat-grid/campaign-figures";
 import type { SponsorViewProps } from "./sponsor-props";
 
@@ -17,12 +16,7 @@ export function SponsorView({ page, figures, testimonials, logos }: SponsorViewP
   return (
     <>
       <Hero {...page.hero} />
-      <section className="section" aria-labelledby="partners">
-        <div className="container">
-          <SectionHeading id="partners" title={page.partnersTitle} />
-        </div>
-        <LogoCarousel logos={logos} label={page.partnersTitle} />
-      </section>
+      <LogoBand id="partners" title={page.partnersTitle} logos={logos} />
       <PageSection id="why-sponsor" title={page.intro.title} alt>
         <Prose paragraphs={page.intro.paragraphs} />
       </PageSection>
@@ -48,12 +42,7 @@ export function SponsorView({ page, figures, testimonials, logos }: SponsorViewP
           items={page.packages.items.map((item) => ({ ...item, linkLabel: page.packages.linkLabel }))}
         />
       </PageSection>
-      <section className="section section--alt" aria-labelledby="more-partners">
-        <div className="container">
-          <SectionHeading id="more-partners" title={page.moreLogosTitle} />
-        </div>
-        <LogoCarousel logos={[...logos].reverse()} label={page.moreLogosTitle} reverse />
-      </section>
+      <LogoBand id="more-partners" title={page.moreLogosTitle} logos={[...logos].reverse()} reverse alt />
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );

@@ -44,6 +44,8 @@ export const homeContent: ContentModule = {
       intro: String!
       "Linked cards, one per area of the site."
       cards: [LinkedFeature!]!
+      "Label of each card's link."
+      linkLabel: String!
     }
 
     type HomeSteps {

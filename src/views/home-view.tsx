@@ -1,0 +1,52 @@
+import React from "react";
+import { CtaBand } from "../components/cta-band/cta-band";
+import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { Hero } from "../components/hero/hero";
+import { LogoBand } from "../components/logo-carousel/logo-band";
+import { PageSection } from "../components/page-section/page-section";
+import { LatestInsight } from "../components/reports/latest-insight";
+import { RotatingWords, useWordsPause } from "../components/rotating-words/rotating-words";
+import { StatBand } from "../components/stat-grid/stat-band";
+import { TestimonialCarousel } from "../components/testimonial-carousel/testimonial-carousel";
+import { type HomeViewProps, joinWords } from "./home-props";
+
+/** The home page, at /. */
+export function HomeView({ page, testimonials, latest, logos }: HomeViewProps): React.ReactElement {
+  const words = useWordsPause();
+  return (
+    <>
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        title={
+          <>
+            {page.hero.lead}{" "}
+            <RotatingWords words={page.hero.words} label={joinWords(page.hero.words)} paused={words.paused} />
+          </>
+        }
+        subtitle={<p>{page.hero.subtitle}</p>}
+        actions={page.hero.actions}
+      >
+        {words.control}
+      </Hero>
+      <StatBand label="Our network in numbers" stats={page.stats} />
+      <PageSection id="platform" title={page.platform.title} intro={page.platform.intro} alt>
+        <FeatureGrid
+          scroll
+          items={page.platform.cards.map((card) => ({ ...card, linkLabel: page.platform.linkLabel }))}
+        />
+      </PageSection>
+      <PageSection id="how-it-works" title={page.howItWorks.title} intro={page.howItWorks.intro}>
+        <FeatureGrid numbered items={page.howItWorks.steps} />
+      </PageSection>
+      <PageSection id="why-join" title={page.whyJoin.title} intro={page.whyJoin.intro} alt>
+        <FeatureGrid items={page.whyJoin.benefits} />
+      </PageSection>
+      <PageSection id="community-testimonials" title={testimonials.title} intro={testimonials.intro}>
+        <TestimonialCarousel label="Testimonials" testimonials={testimonials.items} />
+      </PageSection>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <LogoBand id="trusted-by" title={page.logosTitle} logos={logos} />
+      <LatestInsight title={latest.title} insight={latest.insight} viewAll={latest.viewAll} alt />
+    </>
+  );
+}
