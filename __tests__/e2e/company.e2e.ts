@@ -2,10 +2,20 @@ import type { Page } from "playwright-core";
 import site from "../../data/site.json";
 import testimonials from "../../data/testimonials.json";
 import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
+import { readData } from "../support/data";
+import { personById } from "../support/people";
 import { baseUrl, hydrated, islandsHydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
 const ORIGIN = site.siteUrl;
 const TESTIMONIALS = testimonials.items;
+const faq = readData<{ questions: unknown[] }>("faq.json");
+const services = readData<{ whyChooseUs: { points: unknown[] } }>("services.json");
+const sponsor = readData<{ testimonials: unknown[]; benefits: { items: unknown[] } }>("sponsor.json");
+const successStories = readData<{ stats: unknown[]; stories: unknown[] }>("success-stories.json");
+const about = readData<{
+  testimonials: { items: { person: string; rating?: number }[] };
+  hosts: { people: unknown[] };
+}>("about.json");
 
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href");
 const mainHrefs = (page: Page) =>
@@ -79,7 +89,7 @@ describe("company and sponsor pages", () => {
           title: "Frequently asked questions",
         });
         const questions = page.locator("main [aria-controls^='question-']");
-        await poll(() => questions.count()).toBe(25);
+        await poll(() => questions.count()).toBe(faq.questions.length);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Still Have Questions", "At a glance"]));
         await expect(page.locator("main h3").allInnerTexts()).resolves.toEqual(
           expect.arrayContaining(["Interview process", "Event participation", "Publication benefits"]),
@@ -92,7 +102,7 @@ describe("company and sponsor pages", () => {
           (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
         );
         expect(jsonLd["@type"]).toBe("FAQPage");
-        expect(jsonLd.mainEntity).toHaveLength(25);
+        expect(jsonLd.mainEntity).toHaveLength(faq.questions.length);
         expect(jsonLd.mainEntity[0]).toEqual({
           "@type": "Question",
           name: "What is Enterprise Thought Leadership?",
@@ -122,7 +132,9 @@ describe("company and sponsor pages", () => {
         ]);
         await poll(() => page.locator("#content-services").count()).toBe(1);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Why choose us"]));
-        await poll(() => page.locator("section[aria-labelledby=why-choose-us] li").count()).toBe(4);
+        await poll(() => page.locator("section[aria-labelledby=why-choose-us] li").count()).toBe(
+          services.whyChooseUs.points.length,
+        );
         await expect(hrefsOf(page, /^Become a sponsor$/)).resolves.toEqual(["/sponsor"]);
         await expect(hrefsOf(page, /^Contact us$/)).resolves.toEqual(["/contact"]);
         await openTwoCloseOne(page, "Content Services", "Thought Leadership Sponsor");
@@ -140,8 +152,12 @@ describe("company and sponsor pages", () => {
           const logos = page.getByRole("list", { name }).locator("li");
           await poll(() => logos.count()).toBeGreaterThanOrEqual(10);
         }
-        await poll(() => page.locator("section[aria-labelledby=sponsor-testimonials] figure").count()).toBe(2);
-        await poll(() => page.locator("section[aria-labelledby=sponsor-benefits] li").count()).toBe(6);
+        await poll(() => page.locator("section[aria-labelledby=sponsor-testimonials] figure").count()).toBe(
+          sponsor.testimonials.length,
+        );
+        await poll(() => page.locator("section[aria-labelledby=sponsor-benefits] li").count()).toBe(
+          sponsor.benefits.items.length,
+        );
         const packages = await page.locator("section[aria-labelledby=sponsor-packages] li h3").allInnerTexts();
         expect(packages).toEqual(["Interview programme", "Event experiences", "Podcast partnership"]);
         await expect(hrefsOf(page, /Learn more/)).resolves.toEqual(["/contact", "/contact", "/contact"]);
@@ -161,11 +177,11 @@ describe("company and sponsor pages", () => {
         });
         await expect(hrefsOf(page, /Back to sponsorship/)).resolves.toEqual(["/sponsor"]);
         const stats = await statsOf(page);
-        expect(Object.keys(stats)).toHaveLength(4);
+        expect(Object.keys(stats)).toHaveLength(successStories.stats.length);
         expect(stats["ARR pipeline generated"]).toContain("£6M+");
         expect(stats["Sponsor satisfaction"]).toContain("85%+");
         const cards = page.locator("main article");
-        await poll(() => cards.count()).toBe(10);
+        await poll(() => cards.count()).toBe(successStories.stories.length);
         const first = cards.first();
         await expect(first.locator("h3").innerText()).resolves.toBe("Northwind Consulting");
         await expect(first.innerText()).resolves.toMatch(/Rachel Whitmore[\s\S]*Chief Marketing Officer/);
@@ -204,10 +220,14 @@ describe("company and sponsor pages", () => {
           ]),
         );
         const testimonials = page.locator("section[aria-labelledby=what-participants-say] figure");
-        await poll(() => testimonials.count()).toBe(4);
-        await poll(() => testimonials.getByText(/^Rated \d+\/10$/).count()).toBe(4);
+        await poll(() => testimonials.count()).toBe(about.testimonials.items.length);
+        await poll(() => testimonials.getByText(/^Rated \d+\/10$/).count()).toBe(
+          about.testimonials.items.filter((item) => item.rating).length,
+        );
         const profiles = testimonials.locator("a[target=_blank]");
-        await poll(() => profiles.count()).toBe(4);
+        await poll(() => profiles.count()).toBe(
+          about.testimonials.items.filter((item) => personById(item.person).profileUrl).length,
+        );
         await expect(
           profiles.evaluateAll((links) => links.every((link) => /^https:\/\//.test(link.getAttribute("href") ?? ""))),
         ).resolves.toBe(true);
@@ -216,7 +236,9 @@ describe("company and sponsor pages", () => {
           "Interview Programmes",
           "Community Building",
         ]);
-        await poll(() => page.locator("section[aria-labelledby=meet-your-hosts] article").count()).toBe(2);
+        await poll(() => page.locator("section[aria-labelledby=meet-your-hosts] article").count()).toBe(
+          about.hosts.people.length,
+        );
         const hrefs = await mainHrefs(page);
         expect(hrefs).toEqual(expect.arrayContaining(["/communities", "/events", "/podcasts", "/contact", "/sponsor"]));
       });

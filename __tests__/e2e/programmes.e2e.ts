@@ -1,35 +1,22 @@
-import fs from "fs";
 import path from "path";
 import type { Page } from "playwright-core";
 import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
+import { dataFiles, readData } from "../support/data";
+import type { ProgrammeEntry } from "../support/fixtures";
 import { personById } from "../support/people";
 import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
-interface Programme {
-  slug: string;
-  order: number;
-  status: "open" | "closed";
-  headingVariant: string;
-  title: string;
-  shortTitle: string;
-  description: string;
-  booking: { briefingCall: string; interview: string };
-  sponsor: { name: string; blurb: string[] };
-  participants: { person: string; href: string }[];
-  additionalOpportunities?: string;
-}
+/** A programme as data/programmes/ holds it. */
+type Programme = ProgrammeEntry & { order: number; status: "open" | "closed" };
 
-const DIR = path.join(__dirname, "../../data/programmes");
 /** Headings every programme page shares. */
-const COPY: Record<string, string> = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "../../data/interview-programmes.json"), "utf8"),
-).programmePage;
-const PROGRAMMES: Programme[] = fs
-  .readdirSync(DIR)
-  .filter((name) => name.endsWith(".json"))
-  .map((name) => JSON.parse(fs.readFileSync(path.join(DIR, name), "utf8")))
+const COPY = readData<{ programmePage: Record<string, string> }>("interview-programmes.json").programmePage;
+const PROGRAMMES = dataFiles("programmes")
+  .map((file) => readData<Programme>(file))
   .sort((a, b) => a.order - b.order);
+const programmeOf = (slug: string) => PROGRAMMES.find((programme) => programme.slug === slug) as Programme;
+const sidesOf = (programme: Programme, side: string) => programme.flywheel.filter((item) => item.type === side).length;
 
 /** Badge text and colour (tokens $color-danger and $color-success) per status. */
 const BADGES = {
@@ -105,23 +92,23 @@ describe("interview programme pages", () => {
 
       const flywheel = page.locator("svg[role=img][data-testid=flywheel]");
       expect(await flywheel.getAttribute("viewBox")).toBe("0 0 600 600");
-      await poll(() => flywheel.locator("g[data-side=participant]").count()).toBe(4);
-      await poll(() => flywheel.locator("g[data-side=sponsor]").count()).toBe(4);
+      await poll(() => flywheel.locator("g[data-side=participant]").count()).toBe(sidesOf(programme, "participant"));
+      await poll(() => flywheel.locator("g[data-side=sponsor]").count()).toBe(sidesOf(programme, "sponsor"));
       expect(await page.getByText("Participant value", { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText("Sponsor value", { exact: true }).isVisible()).toBe(true);
 
       await poll(() => section(page, "overview").getByRole("heading", { name: COPY.overviewTitle }).count()).toBe(1);
 
       const questions = section(page, "questions").locator("ol > li");
-      await poll(() => questions.count()).toBe(10);
+      await poll(() => questions.count()).toBe(programme.questions.length);
       const numbers = await questions.evaluateAll((items) => items.map((item) => item.textContent?.match(/^\d+/)?.[0]));
-      expect(numbers).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+      expect(numbers).toEqual(programme.questions.map((_, i) => String(i + 1)));
 
       const steps = section(page, "process").locator("ol > li");
-      await poll(() => steps.count()).toBe(5);
+      await poll(() => steps.count()).toBe(programme.process.length);
       expect(await steps.first().innerText()).toMatch(/15 min/);
 
-      await poll(() => section(page, "requirements").locator("ul > li").count()).toBe(4);
+      await poll(() => section(page, "requirements").locator("ul > li").count()).toBe(programme.requirements.length);
       const note = page.getByRole("heading", { name: COPY.additionalOpportunitiesTitle });
       await poll(() => note.count()).toBe(slug === "ai-transformation" ? 1 : 0);
 
@@ -155,7 +142,7 @@ describe("interview programme pages", () => {
         (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
       ),
     );
-    await poll(() => photos.count()).toBe(5);
+    await poll(() => photos.count()).toBe(programmeOf("finance-professional").participants.length);
   });
 
   // A tall viewport loads the photo at once, so it fails before React hydrates; a short one only once scrolled to.
@@ -195,7 +182,7 @@ describe("/interview-programmes", () => {
     const contributors = page.getByRole("link", { name: "View contributors" });
     expect(await contributors.getAttribute("href")).toBe("/featured-contributors");
     const cards = section(page, "programmes").locator("li");
-    await poll(() => cards.count()).toBe(11);
+    await poll(() => cards.count()).toBe(SPEC_PROGRAMME_ROUTES.length);
     const shown = await cards.evaluateAll((items) =>
       items.map((item) => ({
         href: item.querySelector("a")?.getAttribute("href"),
