@@ -2,44 +2,35 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import React from "react";
-import landingJson from "../../data/event-landings/future-of-hr.json";
 import { EventRegistrationForm } from "../../src/components/event-registration-form/event-registration-form";
 import { EventRegistration } from "../../src/components/event-registration/event-registration";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { eventEndsAt } from "../../src/lib/event-status";
+import { eventLandingPath } from "../../src/routes";
 import EventLandingPage from "../../src/templates/event-landing";
-import pastLandingJson from "../fixtures/event-landings/past-roundtable.json";
 import { acceptingBackend, installFakeBackend, reply } from "../support/fake-backend";
-import { personNode } from "../support/fixtures";
+import {
+  BUILD_TIME,
+  eventLandingEntry,
+  eventLandingQuery,
+  pastEventLandingEntry,
+  type EventLandingEntry,
+} from "../support/fixtures";
 import { SITE_CONTACT } from "../support/site-contact";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
-type Any = any;
-
-/** The build's clock for these tests: fixed, never the machine's. */
-const BUILD_TIME = "2026-11-23T12:00:00.000Z";
 
 const FULL = REGISTRATION_REFUSALS.EVFUL.message;
 
-const renderLanding = (landing: Any) =>
+const landingJson = eventLandingEntry();
+const pastLandingJson = pastEventLandingEntry();
+
+const renderLanding = (landing: EventLandingEntry) =>
   render(
     <EventLandingPage
       {...({
-        data: {
-          site: { buildTime: BUILD_TIME, siteMetadata: { siteUrl: "https://example.org" } },
-          siteJson: { brandName: "Test Brand" },
-          eventLandingsJson: {
-            ...landing,
-            heroImage: null,
-            sponsorLogo: null,
-            moderator: personNode(landing.moderator),
-            moderatorDefaultPhoto: { childImageSharp: null },
-            participants: landing.participants.map(personNode),
-          },
-        },
+        data: eventLandingQuery(landing),
         pageContext: { slug: landing.slug },
-        location: { pathname: `/events/${landing.slug}` },
-      } as Any)}
+        location: { pathname: eventLandingPath(landing.slug) },
+      } as unknown as React.ComponentProps<typeof EventLandingPage>)}
     />,
   );
 
