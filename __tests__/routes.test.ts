@@ -1,7 +1,19 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { aliases, aliasesOf, dataPages, normaliseRoute, pageTypes, routeOf, type PageType } from "../src/routes";
+import {
+  aliases,
+  aliasesOf,
+  CONTRIBUTORS_PAGE_SIZE,
+  dataPages,
+  listPages,
+  normaliseRoute,
+  pageCount,
+  pageTypes,
+  routeOf,
+  type ListPageType,
+  type PageType,
+} from "../src/routes";
 import { DATA, nodesOf, nodesOfType } from "./support/content-nodes";
 
 /** A page type that does not exist in the site: the registry must serve it like any other. */
@@ -56,5 +68,40 @@ describe("the route registry", () => {
     expect(normaliseRoute("/")).toBe("/");
     expect(routeOf("/services/#content-services")).toBe("/services");
     expect(routeOf("/contact?topic=events")).toBe("/contact");
+  });
+});
+
+describe("paged lists", () => {
+  const list: ListPageType = {
+    nodeType: "FixtureJson",
+    template: "src/templates/fixture.tsx",
+    base: "/things",
+    pageSize: 4,
+  };
+
+  it.each([
+    [0, ["/things"]],
+    [4, ["/things"]],
+    [5, ["/things", "/things/2"]],
+    [9, ["/things", "/things/2", "/things/3"]],
+  ])("makes from %i entries the pages %j", (count, paths) => {
+    expect(listPages(() => count, [list]).map((page) => page.path)).toEqual(paths);
+  });
+
+  it("gives each page the entries it shows and its place among the pages", () => {
+    expect(listPages(() => 9, [list]).map((page) => page.context)).toEqual([
+      { skip: 0, limit: 4, page: 1, pages: 3, base: "/things" },
+      { skip: 4, limit: 4, page: 2, pages: 3, base: "/things" },
+      { skip: 8, limit: 4, page: 3, pages: 3, base: "/things" },
+    ]);
+  });
+
+  it("pages the contributors of data/ at the contributors' page size", () => {
+    const nodes = nodesOfType(nodesOf(DATA).nodes);
+    const contributors = listPages((type) => nodes(type).length).filter(
+      (page) => page.template === "src/templates/featured-contributors.tsx",
+    );
+    expect(contributors).toHaveLength(pageCount(nodes("ContributorsJson").length, CONTRIBUTORS_PAGE_SIZE));
+    expect(contributors[0].path).toBe("/featured-contributors");
   });
 });

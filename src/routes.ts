@@ -104,6 +104,59 @@ export const pageTypes: readonly PageType[] = [
   },
 ];
 
+/** Contributors a page of /featured-contributors shows (spec §9). */
+export const CONTRIBUTORS_PAGE_SIZE = 9;
+
+/** Page `page` of a list whose first page is `base`: page 1 keeps the list's own address, the next are `base/2`… */
+export const listPagePath = (base: string, page: number): string => (page === 1 ? base : `${base}/${page}`);
+
+/** How many pages `total` entries fill at `size` a page; an empty list still has its one page. */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
+
+/** A list shown a page at a time, each page a real address built from the count of its nodes. */
+export interface ListPageType {
+  /** The GraphQL node type whose nodes the list shows. */
+  nodeType: string;
+  /** The template, from the site root; its query takes `skip` and `limit`. */
+  template: string;
+  /** The first page's address. */
+  base: string;
+  pageSize: number;
+}
+
+/** Where a page of a list sits: its entries (`skip`, `limit`) and its place among the pages. */
+export interface ListPageContext {
+  skip: number;
+  limit: number;
+  /** From 1. */
+  page: number;
+  pages: number;
+  base: string;
+}
+
+export const listPageTypes: readonly ListPageType[] = [
+  {
+    nodeType: "ContributorsJson",
+    template: "src/templates/featured-contributors.tsx",
+    base: "/featured-contributors",
+    pageSize: CONTRIBUTORS_PAGE_SIZE,
+  },
+];
+
+/** Every page of every paged list, from the number of nodes of each list's type. */
+export const listPages = (
+  countOf: (nodeType: string) => number,
+  types: readonly ListPageType[] = listPageTypes,
+): { path: string; template: string; context: ListPageContext }[] =>
+  types.flatMap(({ nodeType, template, base, pageSize }) => {
+    const pages = pageCount(countOf(nodeType), pageSize);
+    return Array.from({ length: pages }, (_, i) => ({
+      path: listPagePath(base, i + 1),
+      template,
+      context: { skip: i * pageSize, limit: pageSize, page: i + 1, pages, base },
+    }));
+  });
+
 export interface DataPage<Node> {
   path: string;
   template: string;

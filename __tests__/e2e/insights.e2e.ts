@@ -77,21 +77,6 @@ describe("podcasts", () => {
 describe("featured contributors", () => {
   const browser = useBrowser();
 
-  it("pages nine at a time with numbered buttons and shows the tenth contributor on page 2", async () => {
-    const page = await open(browser(), "/featured-contributors");
-    const status = page.getByRole("status");
-    expect(await status.innerText()).toBe("Showing 9 of 10 contributors (Page 1 of 2)");
-    await poll(() => page.getByRole("article").count()).toBe(9);
-    const pager = page.getByRole("navigation", { name: "See earlier Featured Contributors" });
-    expect(await pager.getByRole("button").allTextContents()).toEqual(["Page 1", "Page 2"]);
-
-    await pager.getByRole("button", { name: "Page 2" }).click();
-    expect(await status.innerText()).toBe("Showing 1 of 10 contributors (Page 2 of 2)");
-    await poll(() => page.getByRole("article").count()).toBe(1);
-    expect(await page.getByRole("article", { name: "Oliver Bennett" }).isVisible()).toBe(true);
-    await poll(() => page.getByRole("article", { name: "Amelia Hart" }).count()).toBe(0);
-  });
-
   it("lays cards out in three columns on large screens and one on phones", async () => {
     const tops = async (page: Page) =>
       page

@@ -3,7 +3,7 @@ import fs from "fs";
 import type { CreatePagesArgs } from "gatsby";
 import path from "path";
 import { createPagesOf } from "../../src/node/create-pages";
-import { pageTypes, type PageType } from "../../src/routes";
+import { listPageTypes, pageCount, pageTypes, type ListPageType, type PageType } from "../../src/routes";
 import { DATA, nodesOf, nodesOfType } from "../support/content-nodes";
 import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
@@ -11,13 +11,17 @@ type Node = Record<string, unknown> & { internal: { type: string }; parent?: str
 
 const committedNodes = (): Node[] => nodesOf(DATA).nodes as Node[];
 
-const run = (nodes: Node[], types: readonly PageType[] = pageTypes) => {
+/** createPages over `nodes`, with the page types and (by default none of) the paged lists given. */
+const run = (nodes: Node[], types: readonly PageType[] = pageTypes, lists: readonly ListPageType[] = []) => {
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
   const files: Record<string, Node> = {
     "file-1": { internal: { type: "File" }, relativePath: "programmes/twice.json" },
   };
-  createPagesOf(types)({
+  createPagesOf(
+    types,
+    lists,
+  )({
     getNodesByType: nodesOfType(nodes as never),
     getNode: (id: string) => files[id],
     actions: { createPage },
@@ -71,5 +75,17 @@ describe("createPages", () => {
     const { pages, panics } = run([first, { ...first, parent: "file-1" }]);
     expect(pages).toHaveLength(1);
     expect(panics).toEqual([`data/programmes/twice.json: a second entry makes the page /${String(first.slug)}`]);
+  });
+
+  it("makes every page of each paged list, the first at the list's address, each with its entries' range", () => {
+    const nodes = committedNodes();
+    const { pages } = run(nodes, [], listPageTypes);
+    for (const list of listPageTypes) {
+      const total = nodes.filter((node) => node.internal.type === list.nodeType).length;
+      const made = pages.filter((page) => page.component === path.resolve(list.template));
+      expect(made).toHaveLength(pageCount(total, list.pageSize));
+      expect(made[0]).toMatchObject({ path: list.base, context: { skip: 0, limit: list.pageSize, page: 1 } });
+      expect(fs.existsSync(path.resolve(list.template))).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@ import path from "path";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { contentModules } from "../../src/node/schema";
 import { validateData } from "../../src/node/validate-content";
-import { aliases, dataPages } from "../../src/routes";
+import { aliases, dataPages, listPages } from "../../src/routes";
 import { DATA } from "./data";
 
 interface SourcedNode {
@@ -59,7 +59,7 @@ export const nodesOfType =
 
 /**
  * The routes a build of `dir` creates, for link checks outside Gatsby: one per file in `src/pages`, their aliases,
- * and the pages of every page type in `src/routes.ts`.
+ * the pages of every page type in `src/routes.ts` and the pages of its paged lists.
  */
 export const builtRoutes = (dir: string = DATA): string[] => {
   const pages = fs
@@ -70,7 +70,13 @@ export const builtRoutes = (dir: string = DATA): string[] => {
   const aliasRoutes = Object.entries(aliases)
     .filter(([, target]) => pages.includes(target))
     .map(([alias]) => alias);
-  return [...pages, ...aliasRoutes, ...dataPages(nodesOfType(nodesOf(dir).nodes)).map((page) => page.path)];
+  const nodes = nodesOfType(nodesOf(dir).nodes);
+  return [
+    ...pages,
+    ...aliasRoutes,
+    ...dataPages(nodes).map((page) => page.path),
+    ...listPages((type) => nodes(type).length).map((page) => page.path),
+  ];
 };
 
 /** The build's content problems for `dir`, as `data/<file>: <message>` (positions are tested in json-source.test). */

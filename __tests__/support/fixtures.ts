@@ -361,3 +361,27 @@ export const contactQuery = (): Queries.ContactPageQuery => ({
   contactPageJson: readJson<PageJson<Queries.ContactPageQuery, "contactPageJson">>("contact-page.json"),
   siteJson: readJson<PageJson<Queries.ContactPageQuery, "siteJson">>("site.json"),
 });
+
+type ContributorsData = Queries.FeaturedContributorsPageQuery;
+type ContributorNode = ContributorsData["allContributorsJson"]["nodes"][number];
+
+/** The contributors of data/contributors.json as the list shows them, in `display_order`, without photos. */
+export const contributorNodes = (): ContributorNode[] =>
+  readJson<(Omit<ContributorNode, "person" | "company_logo"> & { person: string })[]>("contributors.json")
+    .sort((a, b) => a.display_order - b.display_order)
+    .map((entry) => ({
+      ...entry,
+      podcast_url: entry.podcast_url ?? null,
+      person: personNode(entry.person),
+      company_logo: null,
+    }));
+
+/** A page of /featured-contributors as its query returns it: the entries `skip` to `skip + limit`. */
+export const featuredContributorsQuery = (skip: number, limit: number): ContributorsData => {
+  const all = contributorNodes();
+  return {
+    featuredContributorsJson:
+      readJson<PageJson<ContributorsData, "featuredContributorsJson">>("featured-contributors.json"),
+    allContributorsJson: { totalCount: all.length, nodes: all.slice(skip, skip + limit) },
+  };
+};

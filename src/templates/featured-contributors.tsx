@@ -1,52 +1,32 @@
 import { graphql, type PageProps } from "gatsby";
-import { imageOf } from "../lib/image";
-import { personOf } from "../lib/person";
 import React from "react";
-import type { Contributor } from "../components/contributors/contributor-card";
-import { ContributorGrid } from "../components/contributors/contributor-grid";
-import { CtaBand } from "../components/cta-band/cta-band";
-import { Hero } from "../components/hero/hero";
-import { PageSection } from "../components/page-section/page-section";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { StatGrid } from "../components/stat-grid/stat-grid";
+import type { ListPageContext } from "../routes";
+import { pageTitle } from "../lib/page-title";
+import { toFeaturedContributorsProps } from "../views/featured-contributors-props";
+import { FeaturedContributorsView } from "../views/featured-contributors-view";
 
+/** One page of contributors; src/routes.ts makes a page per CONTRIBUTORS_PAGE_SIZE of them. */
 export default function FeaturedContributorsPage(
-  props: PageProps<Queries.FeaturedContributorsPageQuery>,
+  props: PageProps<Queries.FeaturedContributorsPageQuery, ListPageContext>,
 ): React.ReactElement {
-  const page = props.data.featuredContributorsJson;
-  if (!page) throw new Error("data/featured-contributors.json is required");
-  const contributors: Contributor[] = props.data.allContributorsJson.nodes.map((node) => ({
-    slug: node.slug,
-    fullName: node.person.name,
-    title: node.person.title,
-    company: node.person.company,
-    headshot: personOf(node.person).image,
-    companyLogo: imageOf(node.company_logo),
-    quote: node.quote,
-    interviewUrl: node.interview_url,
-    podcastUrl: node.podcast_url,
-    publishedAt: node.published_at,
-    displayOrder: node.display_order,
-  }));
+  const list = props.pageContext;
+  const view = toFeaturedContributorsProps(props.data, list);
   return (
     <>
-      <Seo title={page.title} description={page.description} path={canonicalPath(props)} />
-      <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
-      <section className="section" aria-label="Our network in numbers">
-        <div className="container">
-          <StatGrid stats={page.stats} />
-        </div>
-      </section>
-      <PageSection id="contributors" title={page.grid.title} intro={page.grid.intro} alt>
-        <ContributorGrid contributors={contributors} earlierTitle={page.earlierTitle} />
-      </PageSection>
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+      <Seo
+        title={pageTitle(view.page.title, list.page)}
+        description={view.page.description}
+        path={canonicalPath(props)}
+        pages={list}
+      />
+      <FeaturedContributorsView {...view} />
     </>
   );
 }
 
 export const query = graphql`
-  query FeaturedContributorsPage {
+  query FeaturedContributorsPage($skip: Int!, $limit: Int!) {
     featuredContributorsJson {
       title
       description
@@ -65,7 +45,8 @@ export const query = graphql`
         ...CallToActionFields
       }
     }
-    allContributorsJson(sort: { display_order: ASC }) {
+    allContributorsJson(sort: { display_order: ASC }, skip: $skip, limit: $limit) {
+      totalCount
       nodes {
         slug
         person {

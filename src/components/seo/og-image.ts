@@ -15,7 +15,7 @@ const byPrefix: ReadonlyArray<[RegExp, string]> = [
   [/^\/(events|virtual-experiences)(\/|$)/, OG_IMAGES.event],
   [/^\/communities(\/|$)/, OG_IMAGES.community],
   [/^\/interview-programmes$/, OG_IMAGES.programme],
-  [/^\/(thought-leadership|podcasts|featured-contributors)$/, OG_IMAGES.insights],
+  [/^\/(thought-leadership|podcasts|featured-contributors)(\/\d+)?$/, OG_IMAGES.insights],
   [
     /^\/(sponsor|sponsor-success-stories|services|about|contact|get-started|faq|thank-you|privacy-notice|privacy)$/,
     OG_IMAGES.company,

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
-import { normaliseRoute } from "../../routes";
+import { listPagePath, normaliseRoute } from "../../routes";
 import { ogImageFor } from "./og-image";
 
 export interface SeoProps {
@@ -12,6 +12,8 @@ export interface SeoProps {
   noindex?: boolean;
   /** Site-relative path of the Open Graph image; by default the image of the page's type. */
   image?: string;
+  /** A page of a paged list: links the previous and next pages for search engines. */
+  pages?: { base: string; page: number; pages: number };
   /** Extra head tags, e.g. JSON-LD scripts. */
   children?: React.ReactNode;
 }
@@ -20,7 +22,7 @@ export interface SeoProps {
  * The page's `<head>`: title, description, canonical, Open Graph and Twitter tags, and the
  * Organization JSON-LD that every page carries.
  */
-export function Seo({ title, description, path, noindex, image, children }: SeoProps): React.ReactElement {
+export function Seo({ title, description, path, noindex, image, pages, children }: SeoProps): React.ReactElement {
   const { site, siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
@@ -50,6 +52,10 @@ export function Seo({ title, description, path, noindex, image, children }: SeoP
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
+      {pages && pages.page > 1 && <link rel="prev" href={`${origin}${listPagePath(pages.base, pages.page - 1)}`} />}
+      {pages && pages.page < pages.pages && (
+        <link rel="next" href={`${origin}${listPagePath(pages.base, pages.page + 1)}`} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={fullTitle} />
