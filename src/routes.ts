@@ -107,6 +107,9 @@ export const pageTypes: readonly PageType[] = [
 /** Contributors a page of /featured-contributors shows (spec §9). */
 export const CONTRIBUTORS_PAGE_SIZE = 9;
 
+/** Recent episodes on /podcasts; earlier ones follow on /podcasts/2, …, as many to a page. */
+export const EPISODES_PAGE_SIZE = 6;
+
 /** Page `page` of a list whose first page is `base`: page 1 keeps the list's own address, the next are `base/2`… */
 export const listPagePath = (base: string, page: number): string => (page === 1 ? base : `${base}/${page}`);
 
@@ -140,6 +143,12 @@ export const listPageTypes: readonly ListPageType[] = [
     template: "src/templates/featured-contributors.tsx",
     base: "/featured-contributors",
     pageSize: CONTRIBUTORS_PAGE_SIZE,
+  },
+  {
+    nodeType: "PodcastEpisodesJson",
+    template: "src/templates/podcasts.tsx",
+    base: "/podcasts",
+    pageSize: EPISODES_PAGE_SIZE,
   },
 ];
 

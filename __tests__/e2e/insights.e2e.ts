@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { EPISODES_PAGE_SIZE } from "../../src/routes";
+import { episodeNodes } from "../support/fixtures";
 import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
 
 const open = async (
@@ -25,7 +27,7 @@ describe("podcasts", () => {
       if (request.url().includes("/embed/episode/")) episodeRequests.push(request.url());
     });
     const episodes = page.getByTestId("episode");
-    await poll(() => episodes.count()).toBe(7);
+    await poll(() => episodes.count()).toBe(Math.min(EPISODES_PAGE_SIZE, episodeNodes().length));
     await poll(() => episodePlayers(page).count()).toBe(0);
 
     // Each episode has one button; its name changes from 'Listen now' to 'Close player'.

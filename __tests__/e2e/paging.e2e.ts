@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import site from "../../data/site.json";
 import { listPagePath, listPages, type ListPageContext } from "../../src/routes";
-import { contributorNodes } from "../support/fixtures";
+import { contributorNodes, episodeNodes } from "../support/fixtures";
 import { hydrated, openPage, poll, useBrowser } from "./harness";
 
 /**
@@ -9,58 +9,95 @@ import { hydrated, openPage, poll, useBrowser } from "./harness";
  * work with and without JavaScript, each page with its own canonical and its neighbours as rel=prev/next.
  */
 
-const contributors = contributorNodes();
-const pages: ListPageContext[] = listPages(() => contributors.length)
-  .filter((page) => page.context.base === "/featured-contributors")
-  .map((page) => page.context);
-const namesOn = (list: ListPageContext) =>
-  contributors.slice(list.skip, list.skip + list.limit).map((node) => node.person.name);
-const showing = (list: ListPageContext) =>
-  `Showing ${namesOn(list).length} of ${contributors.length} contributors (Page ${list.page} of ${list.pages})`;
+interface PagedList {
+  name: string;
+  base: string;
+  /** Every entry's name, in the list's order, from data/. */
+  names: string[];
+  /** The entries' names as a page shows them. */
+  shown: (page: Page) => Promise<string[]>;
+  /** The pager's accessible name. */
+  pager: RegExp;
+}
 
-const cardNames = (page: Page) => page.getByRole("article").locator("h3").allInnerTexts();
+const LISTS: PagedList[] = [
+  {
+    name: "contributors",
+    base: "/featured-contributors",
+    names: contributorNodes().map((node) => node.person.name),
+    shown: (page) => page.getByRole("article").locator("h3").allInnerTexts(),
+    pager: /earlier featured contributors/i,
+  },
+  {
+    name: "episodes",
+    base: "/podcasts",
+    names: episodeNodes().map((episode) => episode.name),
+    shown: (page) => page.getByTestId("episode").locator("h3").allInnerTexts(),
+    pager: /earlier episodes/i,
+  },
+];
+
+const pagesOf = (list: PagedList): ListPageContext[] =>
+  listPages(() => list.names.length)
+    .filter((page) => page.context.base === list.base)
+    .map((page) => page.context);
+const namesOn = (list: PagedList, page: ListPageContext) => list.names.slice(page.skip, page.skip + page.limit);
 const linkHref = (page: Page, rel: string) => page.locator(`head link[rel=${rel}]`).getAttribute("href");
 
-describe("paged contributors", () => {
+describe.each(LISTS.map((list) => [list.name, list]))("paged %s", (_name, list) => {
   const browser = useBrowser();
+  const pages = pagesOf(list);
 
   beforeAll(() => {
-    if (pages.length < 2) throw new Error("data/contributors.json needs more than one page of contributors");
+    if (pages.length < 2) throw new Error(`data/ needs more than one page of ${list.name} for these tests`);
   });
 
   it.each([
     ["without JavaScript", false],
     ["with JavaScript", true],
   ])("follows the pager from the first page to the last %s", async (_how, javaScriptEnabled) => {
-    const page = await openPage(browser(), pages[0].base, { context: { javaScriptEnabled } });
+    const page = await openPage(browser(), list.base, { context: { javaScriptEnabled } });
     if (javaScriptEnabled) await hydrated(page);
-    for (const list of pages) {
-      await poll(() => page.getByText(/^Showing \d+ of/).innerText()).toBe(showing(list));
-      await poll(() => cardNames(page)).toEqual(namesOn(list));
-      const pager = page.getByRole("navigation", { name: /earlier/i });
-      await poll(() => pager.locator('[aria-current="page"]').textContent()).toBe(`Page ${list.page}`);
-      const next = list.page + 1;
-      if (next > list.pages) break;
+    for (const current of pages) {
+      await poll(() => list.shown(page)).toEqual(namesOn(list, current));
+      const pager = page.getByRole("navigation", { name: list.pager });
+      await poll(() => pager.locator('[aria-current="page"]').textContent()).toBe(`Page ${current.page}`);
+      const next = current.page + 1;
+      if (next > current.pages) break;
       await pager.getByRole("link", { name: `Page ${next}`, exact: true }).click();
       await page.waitForURL(`**${listPagePath(list.base, next)}`);
     }
   });
 
-  it.each(pages.map((list) => [list.page, list]))(
-    "gives page %i its own canonical, title and rel=prev/next",
-    async (_n, list) => {
-      const page = await openPage(browser(), listPagePath(list.base, list.page), {
+  it("gives every page its own canonical, title and rel=prev/next", async () => {
+    for (const current of pages) {
+      const page = await openPage(browser(), listPagePath(list.base, current.page), {
         context: { javaScriptEnabled: false },
       });
       const url = (n: number) => `${site.siteUrl}${listPagePath(list.base, n)}`;
-      await poll(() => linkHref(page, "canonical")).toBe(url(list.page));
-      await poll(() => page.locator("head link[rel=prev]").count()).toBe(list.page > 1 ? 1 : 0);
-      await poll(() => page.locator("head link[rel=next]").count()).toBe(list.page < list.pages ? 1 : 0);
-      if (list.page > 1) await poll(() => linkHref(page, "prev")).toBe(url(list.page - 1));
-      if (list.page < list.pages) await poll(() => linkHref(page, "next")).toBe(url(list.page + 1));
+      await poll(() => linkHref(page, "canonical")).toBe(url(current.page));
+      await poll(() => page.locator("head link[rel=prev]").count()).toBe(current.page > 1 ? 1 : 0);
+      await poll(() => page.locator("head link[rel=next]").count()).toBe(current.page < current.pages ? 1 : 0);
+      if (current.page > 1) await poll(() => linkHref(page, "prev")).toBe(url(current.page - 1));
+      if (current.page < current.pages) await poll(() => linkHref(page, "next")).toBe(url(current.page + 1));
       const title = await page.title();
-      if (list.page === 1) expect(title).not.toMatch(/Page \d/);
-      else expect(title).toContain(`Page ${list.page}`);
-    },
-  );
+      if (current.page === 1) expect(title).not.toMatch(/Page \d/);
+      else expect(title).toContain(`Page ${current.page}`);
+    }
+  });
+});
+
+describe("paged contributors' count", () => {
+  const browser = useBrowser();
+  const [contributors] = LISTS;
+
+  it("says on each page how many contributors it shows of how many", async () => {
+    for (const current of pagesOf(contributors)) {
+      const page = await openPage(browser(), listPagePath(contributors.base, current.page));
+      const shown = namesOn(contributors, current).length;
+      await poll(() => page.getByText(/^Showing \d+ of/).innerText()).toBe(
+        `Showing ${shown} of ${contributors.names.length} contributors (Page ${current.page} of ${current.pages})`,
+      );
+    }
+  });
 });

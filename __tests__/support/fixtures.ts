@@ -385,3 +385,23 @@ export const featuredContributorsQuery = (skip: number, limit: number): Contribu
     allContributorsJson: { totalCount: all.length, nodes: all.slice(skip, skip + limit) },
   };
 };
+
+type PodcastsData = Queries.PodcastsPageQuery;
+type EpisodeNode = PodcastsData["allPodcastEpisodesJson"]["nodes"][number];
+
+/** The episodes of data/podcast-episodes.json, newest first, without processed covers. */
+export const episodeNodes = (): EpisodeNode[] =>
+  readJson<(Omit<EpisodeNode, "images"> & { images: unknown[] })[]>("podcast-episodes.json")
+    .sort((a, b) => b.release_date.localeCompare(a.release_date))
+    .map((episode) => ({ ...episode, images: [] }));
+
+/** A page of /podcasts as its query returns it: episodes `skip` to `skip + limit`, a stand-in fallback cover. */
+export const podcastsQuery = (skip: number, limit: number): PodcastsData => {
+  const page = readJson<Omit<PageJson<PodcastsData, "podcastsJson">, "fallbackCover">>("podcasts.json");
+  const all = episodeNodes();
+  return {
+    podcastsJson: { ...page, fallbackCover: { childImageSharp: { gatsbyImageData: fakeImage() } } },
+    featuredInsightJson: homeQuery().featuredInsightJson,
+    allPodcastEpisodesJson: { nodes: all.slice(skip, skip + limit) },
+  };
+};

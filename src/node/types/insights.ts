@@ -21,6 +21,8 @@ export const insightsContent: ContentModule = {
       recent: PodcastRecent!
       "Link to all episodes on the podcast platform."
       viewAll: Action!
+      "Heading of the links to the pages of earlier episodes."
+      earlierTitle: String!
       "Call-to-action band inviting guests."
       guestCta: CallToAction!
       "Cover shown for an episode without images."
