@@ -405,3 +405,29 @@ export const podcastsQuery = (skip: number, limit: number): PodcastsData => {
     allPodcastEpisodesJson: { nodes: all.slice(skip, skip + limit) },
   };
 };
+
+type ReportsData = Queries.ThoughtLeadershipPageQuery;
+type ReportNode = ReportsData["allReportsJson"]["nodes"][number];
+
+/** The thought-leadership page's query result: every report newest first, covers stood in for (no sharp here). */
+export const thoughtLeadershipQuery = (): ReportsData => {
+  const cover = { childImageSharp: { gatsbyImageData: fakeImage() } };
+  const reports = readJson<
+    (Omit<ReportNode, "cover" | "liveCover" | "logo" | "enrichedDescription"> & {
+      logo?: { name: string };
+    })[]
+  >("reports.json")
+    .sort((a, b) => b.published_at.localeCompare(a.published_at))
+    .map((report) => ({
+      ...report,
+      enrichedDescription: null,
+      cover,
+      liveCover: null,
+      logo: report.logo ? { name: report.logo.name, image: { childImageSharp: null } } : null,
+    }));
+  return {
+    thoughtLeadershipJson: readJson<PageJson<ReportsData, "thoughtLeadershipJson">>("thought-leadership.json"),
+    featuredInsightJson: homeQuery().featuredInsightJson,
+    allReportsJson: { nodes: reports },
+  };
+};
