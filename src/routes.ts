@@ -17,8 +17,14 @@ export const programmePath = (slug: string): string => `/${slug}`;
 
 export const communityPath = (slug: string): string => `/communities/${slug}`;
 
+/** Every event of a community, to come and past; its page shows only the next few and the latest few. */
+export const communityEventsPath = (community: string): string => `${communityPath(community)}/events`;
+
 export const communityEventPath = (community: string, eventId: string): string =>
-  `${communityPath(community)}/events/${eventId}`;
+  `${communityEventsPath(community)}/${eventId}`;
+
+/** Events to come, and past events, a community's own page shows; its event list page shows them all. */
+export const COMMUNITY_PAGE_EVENTS = 3;
 
 export const eventLandingPath = (slug: string): string => `/events/${slug}`;
 
@@ -89,6 +95,12 @@ export const pageTypes: readonly PageType[] = [
     template: "src/templates/community.tsx",
     contextKeys: ["slug"],
     path: ({ slug }) => communityPath(slug),
+  },
+  {
+    nodeType: "CommunitiesJson",
+    template: "src/templates/community-events.tsx",
+    contextKeys: ["slug"],
+    path: ({ slug }) => communityEventsPath(slug),
   },
   {
     nodeType: "CommunityEventsJson",

@@ -431,3 +431,14 @@ export const thoughtLeadershipQuery = (): ReportsData => {
     allReportsJson: { nodes: reports },
   };
 };
+
+/** A community's event list page's query result, from data/, with all the community's events. */
+export const communityEventsQuery = (slug = "revenue"): Queries.CommunityEventsPageQuery => {
+  const page = communityQuery(communityEntry(slug));
+  return {
+    site: page.site,
+    communitiesPageJson: page.communitiesPageJson,
+    communitiesJson: { slug, name: communityEntry(slug).name },
+    allCommunityEventsJson: page.allCommunityEventsJson,
+  };
+};

@@ -3,7 +3,7 @@ import { useStaticQuery } from "gatsby";
 import React from "react";
 import { partitionEvents } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
-import { communityEventPath } from "../../src/routes";
+import { COMMUNITY_PAGE_EVENTS, communityEventPath, communityEventsPath } from "../../src/routes";
 import { toCommunityProps } from "../../src/views/community-props";
 import { CommunityView } from "../../src/views/community-view";
 import {
@@ -74,7 +74,9 @@ describe("CommunityView", () => {
       ]),
     );
     const upcoming = screen.getByRole("region", { name: copy.upcomingEventsSection.title });
-    expect(within(upcoming).getAllByRole("article")).toHaveLength(lists.upcoming.length);
+    expect(within(upcoming).getAllByRole("article")).toHaveLength(
+      Math.min(lists.upcoming.length, COMMUNITY_PAGE_EVENTS),
+    );
     expect(screen.getByRole("link", { name: copy.back.label })).toHaveAttribute("href", copy.back.href);
   });
 
@@ -82,5 +84,33 @@ describe("CommunityView", () => {
     renderView(lists.upcoming, []);
     await settled();
     expect(screen.queryByRole("heading", { name: props.copy.pastEventsSection.title })).toBeNull();
+  });
+
+  it("shows only the next and the latest few events, and links the list of them all", async () => {
+    const many = (status: "upcoming" | "past", count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...(status === "upcoming" ? lists.upcoming : lists.past)[0],
+        eventId: `${status}-${i}`,
+        title: `${status} event ${i}`,
+        href: `/x/${status}-${i}`,
+      }));
+    const upcoming = many("upcoming", COMMUNITY_PAGE_EVENTS + 2);
+    const past = many("past", COMMUNITY_PAGE_EVENTS + 2);
+    renderView(upcoming, past);
+    await settled();
+    const titles = (section: string) =>
+      within(screen.getByRole("region", { name: section }))
+        .getAllByRole("article")
+        .map((card) => within(card).getByRole("heading").textContent);
+    expect(titles(props.copy.upcomingEventsSection.title)).toEqual(
+      upcoming.slice(0, COMMUNITY_PAGE_EVENTS).map((event) => event.title),
+    );
+    expect(titles(props.copy.pastEventsSection.title)).toEqual(
+      past.slice(-COMMUNITY_PAGE_EVENTS).map((event) => event.title),
+    );
+    expect(screen.getByRole("link", { name: props.copy.allEventsLabel })).toHaveAttribute(
+      "href",
+      communityEventsPath(entry.slug),
+    );
   });
 });

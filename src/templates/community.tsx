@@ -54,6 +54,8 @@ export const query = graphql`
           title
           intro
         }
+        allEventsLabel
+        allEventsTitle
         membersSection {
           title
           intro
@@ -65,6 +67,7 @@ export const query = graphql`
       }
     }
     communitiesJson(slug: { eq: $slug }) {
+      slug
       name
       eyebrow
       description

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { EventCardData } from "../components/event-card/event-card";
 import type { Person } from "../components/person-card/person-card";
-import type { EventTiming } from "../lib/event-status";
+import type { EventStatus, EventTiming } from "../lib/event-status";
 import { imageOf } from "../lib/image";
 import { personOf } from "../lib/person";
 import type { SeatFigures } from "../lib/live-seats";
@@ -27,6 +27,20 @@ export interface CommunityViewProps {
   builtAt: string;
 }
 
+type EventNode = Data["allCommunityEventsJson"]["nodes"][number];
+
+/** A community's events as their cards show them, each keyed for registrations and live seats. */
+export const communityEventItems = (nodes: readonly EventNode[]): CommunityEventItem[] =>
+  nodes.map((event) => ({
+    ...event,
+    key: registrationKey(event.community, event.eventId),
+    href: communityEventPath(event.community, event.eventId),
+  }));
+
+/** Event cards of one status, for a list of the community's events. */
+export const eventCards = (events: readonly CommunityEventItem[], status: EventStatus): EventCardData[] =>
+  events.map((event) => ({ ...event, status }));
+
 /** What a community page shows, from its query. */
 export const toCommunityProps = (data: Data): CommunityViewProps => {
   if (!data.communitiesJson) throw new Error("The page's community is missing");
@@ -39,11 +53,7 @@ export const toCommunityProps = (data: Data): CommunityViewProps => {
       members: members.map(personOf),
     },
     copy: data.communitiesPageJson.communityPage,
-    events: data.allCommunityEventsJson.nodes.map((event) => ({
-      ...event,
-      key: registrationKey(event.community, event.eventId),
-      href: communityEventPath(event.community, event.eventId),
-    })),
+    events: communityEventItems(data.allCommunityEventsJson.nodes),
     builtAt: data.site?.buildTime ?? new Date(0).toISOString(),
   };
 };

@@ -1,4 +1,5 @@
 import React from "react";
+import { ButtonLink } from "../components/button-link/button-link";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { EventCardList } from "../components/event-card/event-card";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
@@ -8,8 +9,8 @@ import { PageSection } from "../components/page-section/page-section";
 import { PersonGrid } from "../components/person-card/person-card";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
-import type { EventStatus } from "../lib/event-status";
-import type { CommunityEventItem, CommunityViewProps } from "./community-props";
+import { COMMUNITY_PAGE_EVENTS, communityEventsPath } from "../routes";
+import { type CommunityEventItem, type CommunityViewProps, eventCards } from "./community-props";
 
 /** The community's events split by the clock, as the template's hook gives them. */
 export interface CommunityEventLists {
@@ -17,10 +18,7 @@ export interface CommunityEventLists {
   past: readonly CommunityEventItem[];
 }
 
-const cards = (events: readonly CommunityEventItem[], status: EventStatus) =>
-  events.map((event) => ({ ...event, status }));
-
-/** A community's page, at /communities/{slug}. */
+/** A community's page, at /communities/{slug}: its next and latest events, the rest on its event list page. */
 export function CommunityView({
   community,
   copy,
@@ -58,11 +56,16 @@ export function CommunityView({
         <FeatureGrid items={community.howWeHelp.items} />
       </PageSection>
       <PageSection id="upcoming-events" {...copy.upcomingEventsSection}>
-        <EventCardList events={cards(upcoming, "upcoming")} />
+        <EventCardList events={eventCards(upcoming.slice(0, COMMUNITY_PAGE_EVENTS), "upcoming")} />
+        <div className="section__actions">
+          <ButtonLink href={communityEventsPath(community.slug)} variant="secondary" icon="arrow-right">
+            {copy.allEventsLabel}
+          </ButtonLink>
+        </div>
       </PageSection>
       {past.length > 0 && (
         <PageSection id="past-events" {...copy.pastEventsSection} alt>
-          <EventCardList events={cards(past, "past")} />
+          <EventCardList events={eventCards(past.slice(-COMMUNITY_PAGE_EVENTS), "past")} />
         </PageSection>
       )}
       <PageSection id="members" {...copy.membersSection}>

@@ -202,6 +202,10 @@ export const communitiesContent: ContentModule = {
       upcomingEventsSection: SectionIntro!
       "Heading and intro of the community's past events, shown when it has any."
       pastEventsSection: SectionIntro!
+      "Link under the community's next and latest events to the page listing all of them."
+      allEventsLabel: String!
+      "Heading of the page listing all of a community's events (/communities/slug/events), above the community's name."
+      allEventsTitle: String!
       "Heading and intro of the featured members."
       membersSection: SectionIntro!
       "Heading and intro of the contact form."

@@ -1,0 +1,62 @@
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { canonicalPath, Seo } from "../components/seo/seo";
+import { useLiveEventLists } from "../hooks/use-event-state";
+import { toCommunityEventsProps } from "../views/community-events-props";
+import { CommunityEventsView } from "../views/community-events-view";
+
+export default function CommunityEventsPage(props: PageProps<Queries.CommunityEventsPageQuery>): React.ReactElement {
+  const view = toCommunityEventsProps(props.data);
+  const lists = useLiveEventLists(view.events, view.builtAt);
+  return (
+    <>
+      <Seo
+        title={`${view.copy.allEventsTitle}: ${view.community.name}`}
+        description={view.copy.upcomingEventsSection.intro ?? view.community.name}
+        path={canonicalPath(props)}
+      />
+      <CommunityEventsView {...view} {...lists} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query CommunityEventsPage($slug: String!) {
+    site {
+      buildTime
+    }
+    communitiesPageJson {
+      communityPage {
+        allEventsTitle
+        upcomingEventsSection {
+          title
+          intro
+        }
+        pastEventsSection {
+          title
+          intro
+        }
+      }
+    }
+    communitiesJson(slug: { eq: $slug }) {
+      slug
+      name
+    }
+    allCommunityEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {
+      nodes {
+        community
+        eventId
+        title
+        description
+        type
+        date
+        time
+        timezone
+        startsAt
+        durationMinutes
+        registered
+        capacity
+      }
+    }
+  }
+`;
