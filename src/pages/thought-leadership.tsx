@@ -75,7 +75,7 @@ export const query = graphql`
 
   fragment ReportCover on File {
     childImageSharp {
-      gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+      gatsbyImageData(width: 640, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
     }
   }
 `;

@@ -53,7 +53,7 @@ export const query = graphql`
           ...PersonFields
           photo {
             childImageSharp {
-              gatsbyImageData(width: 80, height: 80, layout: FIXED, placeholder: BLURRED, formats: [AUTO, WEBP])
+              gatsbyImageData(width: 80, height: 80, layout: FIXED, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
             }
           }
         }

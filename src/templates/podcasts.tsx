@@ -77,7 +77,7 @@ export const query = graphql`
       }
       fallbackCover {
         childImageSharp {
-          gatsbyImageData(width: 384, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+          gatsbyImageData(width: 384, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
         }
       }
     }
@@ -93,7 +93,7 @@ export const query = graphql`
         images {
           image {
             childImageSharp {
-              gatsbyImageData(width: 384, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+              gatsbyImageData(width: 384, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
             }
           }
         }

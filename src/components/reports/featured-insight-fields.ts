@@ -71,7 +71,7 @@ export const query = graphql`
 
   fragment FeaturedInsightImage on File {
     childImageSharp {
-      gatsbyImageData(width: 720, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP])
+      gatsbyImageData(width: 720, aspectRatio: 1.7778, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
     }
   }
 `;
