@@ -27,24 +27,10 @@ export const query = graphql`
         ...FeatureSectionFields
       }
       formats {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-          points
-        }
+        ...PointCardSectionFields
       }
       value {
-        title
-        intro
-        items {
-          icon
-          title
-          description
-          points
-        }
+        ...PointCardSectionFields
       }
       access {
         ...FeatureSectionFields

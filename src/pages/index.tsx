@@ -75,12 +75,7 @@ export const query = graphql`
       intro
       items {
         person {
-          ...PersonFields
-          photo {
-            childImageSharp {
-              gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
-            }
-          }
+          ...TestimonialPersonFields
         }
         quote
         logo {

@@ -46,13 +46,7 @@ export const query = graphql`
         ...ServiceItemFields
       }
       whyChooseUs {
-        title
-        intro
-        points {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       cta {
         ...CallToActionFields

@@ -46,13 +46,7 @@ export const query = graphql`
         }
       }
       whyChoose {
-        title
-        intro
-        points {
-          icon
-          title
-          description
-        }
+        ...FeatureSectionFields
       }
       cta {
         ...CallToActionFields

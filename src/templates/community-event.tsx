@@ -47,19 +47,8 @@ export const query = graphql`
       name
     }
     communityEventsJson(community: { eq: $community }, eventId: { eq: $eventId }) {
-      community
-      eventId
-      title
-      description
-      type
-      date
-      time
-      timezone
-      startsAt
-      durationMinutes
+      ...CommunityEventCardFields
       location
-      registered
-      capacity
       objectives
       agenda {
         title

@@ -44,18 +44,7 @@ export const query = graphql`
     }
     allCommunityEventsJson(filter: { community: { eq: $slug } }, sort: { startsAt: ASC }) {
       nodes {
-        community
-        eventId
-        title
-        description
-        type
-        date
-        time
-        timezone
-        startsAt
-        durationMinutes
-        registered
-        capacity
+        ...CommunityEventCardFields
       }
     }
   }

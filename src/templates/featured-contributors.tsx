@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
 import type { ListPageContext } from "../routes";
-import { pageTitle } from "../lib/page-title";
 import { toFeaturedContributorsProps } from "../views/featured-contributors-props";
 import { FeaturedContributorsView } from "../views/featured-contributors-view";
 
@@ -14,12 +13,7 @@ export default function FeaturedContributorsPage(
   const view = toFeaturedContributorsProps(props.data, list);
   return (
     <>
-      <Seo
-        title={pageTitle(view.page.title, list.page)}
-        description={view.page.description}
-        path={canonicalPath(props)}
-        pages={list}
-      />
+      <Seo title={view.page.title} description={view.page.description} path={canonicalPath(props)} pages={list} />
       <FeaturedContributorsView {...view} />
     </>
   );

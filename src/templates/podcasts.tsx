@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { pageTitle } from "../lib/page-title";
 import type { ListPageContext } from "../routes";
 import { toPodcastsProps } from "../views/podcasts-props";
 import { PodcastsView } from "../views/podcasts-view";
@@ -12,12 +11,7 @@ export default function PodcastsPage(props: PageProps<Queries.PodcastsPageQuery,
   const view = toPodcastsProps(props.data, list);
   return (
     <>
-      <Seo
-        title={pageTitle(view.page.title, list.page)}
-        description={view.page.description}
-        path={canonicalPath(props)}
-        pages={list}
-      />
+      <Seo title={view.page.title} description={view.page.description} path={canonicalPath(props)} pages={list} />
       <PodcastsView {...view} />
     </>
   );

@@ -2,7 +2,7 @@ import React from "react";
 import { ButtonLink, ButtonRow } from "../components/button-link/button-link";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { ProfileCard } from "../components/profile-card/profile-card";
@@ -45,9 +45,7 @@ export function AboutView({ page, testimonials, hosts }: AboutViewProps): React.
           <ButtonRow actions={page.actions} />
         </div>
       </PageSection>
-      <PageSection id="our-approach" title={page.approach.title} intro={page.approach.intro} alt>
-        <FeatureGrid columns={3} items={page.approach.items} />
-      </PageSection>
+      <FeatureBand id="our-approach" {...page.approach} alt columns={3} />
       <PageSection id="our-focus" title={page.focus.title}>
         <Prose paragraphs={page.focus.paragraphs} />
         <div className="section__actions">
@@ -63,9 +61,7 @@ export function AboutView({ page, testimonials, hosts }: AboutViewProps): React.
           ))}
         </CardGrid>
       </PageSection>
-      <PageSection id="ecosystem" title={page.ecosystem.title} intro={page.ecosystem.intro}>
-        <FeatureGrid items={page.ecosystem.items} />
-      </PageSection>
+      <FeatureBand id="ecosystem" {...page.ecosystem} />
       <PageSection id="our-vision" title={page.vision.title} alt>
         <Prose paragraphs={page.vision.paragraphs} />
       </PageSection>

@@ -1,7 +1,7 @@
 import React from "react";
 import { CommunityGrid } from "../components/community-grid/community-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { RetryNotice } from "../components/retry-notice/retry-notice";
@@ -14,9 +14,7 @@ export function CommunitiesView({ page, communities, liveError }: CommunitiesVie
     <>
       <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
       <StatBand label="Our communities in numbers" stats={page.stats} />
-      <PageSection id="benefits" title={page.benefits.title} intro={page.benefits.intro} alt>
-        <FeatureGrid items={page.benefits.items} />
-      </PageSection>
+      <FeatureBand id="benefits" {...page.benefits} alt />
       <PageSection id="communities" title={page.grid.title} intro={page.grid.intro}>
         <CommunityGrid communities={communities} />
         {liveError && <RetryNotice message={liveError.message} onRetry={liveError.retry} busy={liveError.busy} />}

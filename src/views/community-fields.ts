@@ -1,6 +1,9 @@
 import { graphql } from "gatsby";
 
-/** The query fields of people and sponsors that the community page and the community event page both show. */
+/**
+ * The query fields that the community page, its events page and the community event page share: people, sponsors
+ * and an event as its card shows it.
+ */
 export const query = graphql`
   fragment CommunityPersonFields on PeopleJson {
     ...PersonFields
@@ -9,6 +12,21 @@ export const query = graphql`
         gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
       }
     }
+  }
+
+  fragment CommunityEventCardFields on CommunityEventsJson {
+    community
+    eventId
+    title
+    description
+    type
+    date
+    time
+    timezone
+    startsAt
+    durationMinutes
+    registered
+    capacity
   }
 
   fragment CommunitySponsorFields on CommunitySponsor {

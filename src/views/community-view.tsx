@@ -2,7 +2,7 @@ import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { EventCardList } from "../components/event-card/event-card";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { FormSlot } from "../components/form-slot/form-slot";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
@@ -49,12 +49,8 @@ export function CommunityView({
       <PageSection id="whos-invited" title={copy.audienceTitle} intro={community.targetAudience} alt>
         <SponsoredBy label={copy.sponsorLabel} name={community.sponsor.name} image={community.sponsor.image} />
       </PageSection>
-      <PageSection id="challenges" title={community.challenges.title} intro={community.challenges.intro}>
-        <FeatureGrid items={community.challenges.items} />
-      </PageSection>
-      <PageSection id="how-we-help" title={community.howWeHelp.title} intro={community.howWeHelp.intro} alt>
-        <FeatureGrid items={community.howWeHelp.items} />
-      </PageSection>
+      <FeatureBand id="challenges" {...community.challenges} />
+      <FeatureBand id="how-we-help" {...community.howWeHelp} alt />
       <PageSection id="upcoming-events" {...copy.upcomingEventsSection}>
         <EventCardList events={eventCards(upcoming.slice(0, COMMUNITY_PAGE_EVENTS), "upcoming")} />
         <div className="section__actions">

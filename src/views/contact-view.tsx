@@ -1,6 +1,6 @@
 import React from "react";
 import { ContactDetails } from "../components/contact-details/contact-details";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { FormSlot } from "../components/form-slot/form-slot";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
@@ -22,9 +22,7 @@ export function ContactView({ page, contact }: ContactViewProps): React.ReactEle
         />
       </PageSection>
       <StatBand label="Our network in numbers" stats={page.stats} alt />
-      <PageSection id="what-happens-next" title={page.nextSteps.title} intro={page.nextSteps.intro}>
-        <FeatureGrid numbered items={page.nextSteps.items} />
-      </PageSection>
+      <FeatureBand id="what-happens-next" {...page.nextSteps} numbered />
       <PageSection
         id="contact-form"
         title={page.form.title}

@@ -1,7 +1,7 @@
 import React from "react";
 import { Accordion } from "../components/accordion/accordion";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
 import { PageSection } from "../components/page-section/page-section";
@@ -27,9 +27,7 @@ export function FaqView({ page, hash }: FaqViewProps): React.ReactElement {
         text={page.stillHaveQuestions.text}
         actions={page.stillHaveQuestions.actions}
       />
-      <PageSection id="at-a-glance" title={page.summary.title} intro={page.summary.intro} alt>
-        <FeatureGrid columns={3} items={page.summary.items} />
-      </PageSection>
+      <FeatureBand id="at-a-glance" {...page.summary} alt columns={3} />
     </>
   );
 }

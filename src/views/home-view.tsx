@@ -1,6 +1,6 @@
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { LogoBand } from "../components/logo-carousel/logo-band";
 import { PageSection } from "../components/page-section/page-section";
@@ -29,18 +29,28 @@ export function HomeView({ page, testimonials, latest, logos }: HomeViewProps): 
         {words.control}
       </Hero>
       <StatBand label="Our network in numbers" stats={page.stats} />
-      <PageSection id="platform" title={page.platform.title} intro={page.platform.intro} alt>
-        <FeatureGrid
-          scroll
-          items={page.platform.cards.map((card) => ({ ...card, linkLabel: page.platform.linkLabel }))}
-        />
-      </PageSection>
-      <PageSection id="how-it-works" title={page.howItWorks.title} intro={page.howItWorks.intro}>
-        <FeatureGrid numbered items={page.howItWorks.steps} />
-      </PageSection>
-      <PageSection id="why-join" title={page.whyJoin.title} intro={page.whyJoin.intro} alt>
-        <FeatureGrid items={page.whyJoin.benefits} />
-      </PageSection>
+      <FeatureBand
+        id="platform"
+        title={page.platform.title}
+        intro={page.platform.intro}
+        alt
+        scroll
+        items={page.platform.cards.map((card) => ({ ...card, linkLabel: page.platform.linkLabel }))}
+      />
+      <FeatureBand
+        id="how-it-works"
+        title={page.howItWorks.title}
+        intro={page.howItWorks.intro}
+        items={page.howItWorks.steps}
+        numbered
+      />
+      <FeatureBand
+        id="why-join"
+        title={page.whyJoin.title}
+        intro={page.whyJoin.intro}
+        items={page.whyJoin.benefits}
+        alt
+      />
       <PageSection id="community-testimonials" title={testimonials.title} intro={testimonials.intro}>
         <TestimonialCarousel label="Testimonials" testimonials={testimonials.items} />
       </PageSection>

@@ -1,7 +1,6 @@
 import React from "react";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
-import { PageSection } from "../components/page-section/page-section";
 import type { InterviewProgrammesViewProps } from "./interview-programmes-props";
 
 /** The programme index, at /interview-programmes. */
@@ -16,9 +15,7 @@ export function InterviewProgrammesView({ page, cards }: InterviewProgrammesView
         ))}
         actions={page.hero.actions}
       />
-      <PageSection id="programmes" title={page.gridTitle} intro={page.gridIntro}>
-        <FeatureGrid columns={3} items={cards} />
-      </PageSection>
+      <FeatureBand id="programmes" title={page.gridTitle} intro={page.gridIntro} columns={3} items={cards} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { Accordion, type AccordionItem } from "../components/accordion/accordion";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { Prose } from "../components/prose/prose";
@@ -44,9 +44,7 @@ export function ServicesView({ page, figures, hash }: ServicesViewProps): React.
       <PageSection id="services-in-detail" title={page.moreTitle}>
         <Accordion hash={hash} items={page.more.map(toAccordionItem)} />
       </PageSection>
-      <PageSection id="why-choose-us" title={page.whyChooseUs.title} intro={page.whyChooseUs.intro} alt>
-        <FeatureGrid items={page.whyChooseUs.points} />
-      </PageSection>
+      <FeatureBand id="why-choose-us" {...page.whyChooseUs} alt />
       <CampaignFigures title={figures.title} intro={figures.intro} figures={figures.figures} />
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>

@@ -2,7 +2,7 @@ import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { LogoBand } from "../components/logo-carousel/logo-band";
 import { PageSection } from "../components/page-section/page-section";
@@ -32,16 +32,15 @@ export function SponsorView({ page, figures, testimonials, logos }: SponsorViewP
           </ButtonLink>
         </div>
       </PageSection>
-      <PageSection id="sponsor-benefits" title={page.benefits.title} intro={page.benefits.intro} alt>
-        <FeatureGrid columns={3} items={page.benefits.items} />
-      </PageSection>
+      <FeatureBand id="sponsor-benefits" {...page.benefits} alt columns={3} />
       <CampaignFigures title={figures.title} intro={figures.intro} figures={figures.figures} />
-      <PageSection id="sponsor-packages" title={page.packages.title} intro={page.packages.intro}>
-        <FeatureGrid
-          columns={3}
-          items={page.packages.items.map((item) => ({ ...item, linkLabel: page.packages.linkLabel }))}
-        />
-      </PageSection>
+      <FeatureBand
+        id="sponsor-packages"
+        title={page.packages.title}
+        intro={page.packages.intro}
+        columns={3}
+        items={page.packages.items.map((item) => ({ ...item, linkLabel: page.packages.linkLabel }))}
+      />
       <LogoBand id="more-partners" title={page.moreLogosTitle} logos={[...logos].reverse()} reverse alt />
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>

@@ -2,7 +2,7 @@ import React from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { CaseStudyCard } from "../components/case-study-card/case-study-card";
 import { CtaBand } from "../components/cta-band/cta-band";
-import { FeatureGrid } from "../components/feature-grid/feature-grid";
+import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { StatBand } from "../components/stat-grid/stat-band";
@@ -21,9 +21,7 @@ export function SuccessStoriesView({ page, stories }: SuccessStoriesViewProps): 
           ))}
         </CardGrid>
       </PageSection>
-      <PageSection id="why-sponsors-choose" title={page.whyChoose.title} intro={page.whyChoose.intro}>
-        <FeatureGrid items={page.whyChoose.points} />
-      </PageSection>
+      <FeatureBand id="why-sponsors-choose" {...page.whyChoose} />
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
     </>
   );

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
 import { Helmet } from "react-helmet";
 import { listPagePath, normaliseRoute } from "../../routes";
+import { pageTitle } from "../../lib/page-title";
 import { ogImageFor } from "./og-image";
 
 export interface SeoProps {
@@ -12,7 +13,7 @@ export interface SeoProps {
   noindex?: boolean;
   /** Site-relative path of the Open Graph image; by default the image of the page's type. */
   image?: string;
-  /** A page of a paged list: links the previous and next pages for search engines. */
+  /** A page of a paged list: its title names the page past the first, and it links the previous and next pages. */
   pages?: { base: string; page: number; pages: number };
   /** Extra head tags, e.g. JSON-LD scripts. */
   children?: React.ReactNode;
@@ -43,7 +44,8 @@ export function Seo({ title, description, path, noindex, image, pages, children 
   const origin = site?.siteMetadata?.siteUrl ?? "";
   if (!siteJson) throw new Error("data/site.json is required");
   const brand = siteJson.brandName;
-  const fullTitle = title === brand ? title : `${title} | ${brand}`;
+  const pageOfTitle = pages ? pageTitle(title, pages.page) : title;
+  const fullTitle = pageOfTitle === brand ? pageOfTitle : `${pageOfTitle} | ${brand}`;
   const url = `${origin}${path === "/" ? "/" : path}`;
   const imageUrl = `${origin}${image ?? ogImageFor(path)}`;
   return (

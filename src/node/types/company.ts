@@ -129,7 +129,7 @@ export const companyContent: ContentModule = {
       "Further services, as accordion items."
       more: [ServiceItem!]!
       "The 'why choose us' section."
-      whyChooseUs: ServicesWhy!
+      whyChooseUs: FeatureSection!
       "Closing call-to-action band."
       cta: CallToAction!
     }
@@ -146,15 +146,6 @@ export const companyContent: ContentModule = {
       paragraphs: [String!]!
       "Optional bullet points after the paragraphs."
       points: [String!]
-    }
-
-    type ServicesWhy {
-      "Section heading."
-      title: String!
-      "Optional paragraph under the heading."
-      intro: String
-      "Reason cards."
-      points: [Feature!]!
     }
 
     type SponsorJson implements Node @dontInfer {
@@ -211,7 +202,7 @@ export const companyContent: ContentModule = {
       "Case studies, one card each; as many as you like."
       stories: [CaseStudy!]!
       "The 'why choose us' section."
-      whyChoose: SuccessStoriesWhy!
+      whyChoose: FeatureSection!
       "Closing call-to-action band."
       cta: CallToAction!
     }
@@ -227,15 +218,6 @@ export const companyContent: ContentModule = {
       category: String!
       "Company logo, in data/images/logos/."
       logo: File @fileByRelativePath
-    }
-
-    type SuccessStoriesWhy {
-      "Section heading."
-      title: String!
-      "Optional paragraph under the heading."
-      intro: String
-      "Reason cards."
-      points: [Feature!]!
     }
 
     "Community testimonials shown in the carousel on the home page."
