@@ -3,6 +3,7 @@ import { writeCalendarFiles } from "./src/node/calendar-files";
 import { checkContent } from "./src/node/check-content";
 import { writeCmsAdmin } from "./src/node/cms-admin";
 import { writeGeneratedFiles } from "./src/node/generated-files";
+import { writeReportIndex } from "./src/node/report-index-file";
 import { writeHostingFiles } from "./src/node/hosting/write-hosting-files";
 import { contentModules } from "./src/node/schema";
 import { writeSeoFiles } from "./src/node/seo-files";
@@ -23,15 +24,19 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (refreshed.length > 0) reporter.info(`Refreshed from the content schema: ${refreshed.join(", ")}`);
 };
 
-/** `gatsby develop` serves `public/` as it is, so the calendar files are written for it too. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => writeCalendarFiles(args);
+/** `gatsby develop` serves `public/` as it is, so the calendar files and the report index are written for it too. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  writeCalendarFiles(args);
+  writeReportIndex(args);
+};
 
 /**
- * Files written from the finished build: calendar files beside event pages, sitemap.xml and robots.txt, then the
- * hosting files last: they hash the finished pages and compress every file the build wrote.
+ * Files written from the finished build: calendar files beside event pages, the report index, sitemap.xml and
+ * robots.txt, then the hosting files last: they hash the finished pages and compress every file the build wrote.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeCalendarFiles(args);
+  writeReportIndex(args);
   writeSeoFiles(args);
   await writeHostingFiles(args);
 };

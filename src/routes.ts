@@ -122,6 +122,12 @@ export const CONTRIBUTORS_PAGE_SIZE = 9;
 /** Recent episodes on /podcasts; earlier ones follow on /podcasts/2, …, as many to a page. */
 export const EPISODES_PAGE_SIZE = 6;
 
+/** Reports a page of /thought-leadership lists before any filter; the filters and search see every report. */
+export const REPORTS_PAGE_SIZE = 8;
+
+/** The compact index of every report (src/lib/report-index.ts) that the report filters load on first use. */
+export const REPORT_INDEX_PATH = "/thought-leadership/report-index.json";
+
 /** Page `page` of a list whose first page is `base`: page 1 keeps the list's own address, the next are `base/2`… */
 export const listPagePath = (base: string, page: number): string => (page === 1 ? base : `${base}/${page}`);
 
@@ -155,6 +161,12 @@ export const listPageTypes: readonly ListPageType[] = [
     template: "src/templates/featured-contributors.tsx",
     base: "/featured-contributors",
     pageSize: CONTRIBUTORS_PAGE_SIZE,
+  },
+  {
+    nodeType: "ReportsJson",
+    template: "src/templates/thought-leadership.tsx",
+    base: "/thought-leadership",
+    pageSize: REPORTS_PAGE_SIZE,
   },
   {
     nodeType: "PodcastEpisodesJson",

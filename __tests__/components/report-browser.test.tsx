@@ -1,15 +1,17 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import { EMPTY_TEXT, EMPTY_TITLE, ReportBrowser } from "../../src/components/reports/report-browser";
-import type { Report } from "../../src/components/reports/report-card";
 import {
-  filterReports,
-  filtersFromQuery,
-  NO_FILTERS,
-  optionsOf,
-  queryFromFilters,
-} from "../../src/components/reports/report-filters";
+  EMPTY_TEXT,
+  EMPTY_TITLE,
+  LOAD_ERROR,
+  LOADING_TEXT,
+  ReportBrowser,
+  type ReportBrowserProps,
+} from "../../src/components/reports/report-browser";
+import type { Report } from "../../src/components/reports/report-card";
+import { filterReports, filtersFromQuery, NO_FILTERS, optionsOf, queryFromFilters } from "../../src/lib/report-filters";
+import { byNewest, reportIndex } from "../../src/lib/report-index";
 import { fakeImage } from "../support/fake-image";
 
 const report = (title: string, overrides: Partial<Report>): Report => ({
@@ -51,29 +53,66 @@ const REPORTS = [
   }),
 ];
 
+/** In list order, two to a page: 'AI at scale' and 'Grid flexibility' on page 1, the others on page 2. */
+const PAGE_SIZE = 2;
+const ORDERED = [...REPORTS].sort(byNewest);
+const INDEX = reportIndex(
+  REPORTS.map(({ slug, title, description, industry, topic, insightType, publishedAt }) => ({
+    slug,
+    title,
+    description,
+    industry,
+    topic,
+    insightType,
+    publishedAt,
+  })),
+  PAGE_SIZE,
+);
+const PAGES = Math.ceil(ORDERED.length / PAGE_SIZE);
+const pageOf = (page: number) => ORDERED.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+const props = (page = 1, overrides: Partial<ReportBrowserProps> = {}): ReportBrowserProps => ({
+  reports: pageOf(page),
+  total: ORDERED.length,
+  options: optionsOf(REPORTS),
+  pager: { title: "Earlier reports", base: "/thought-leadership", page, pages: PAGES },
+  loadIndex: jest.fn(async () => INDEX),
+  loadPage: jest.fn(async (number: number) => pageOf(number)),
+  ...overrides,
+});
+
 const titles = () =>
   screen.queryAllByTestId("report-card").map((card) => within(card).getByRole("heading").textContent);
 const select = (name: string) => screen.getByRole("combobox", { name });
+const search = () => screen.getByRole("searchbox", { name: "Search reports" });
 const chips = () => within(screen.queryByRole("list", { name: "Active filters" }) ?? document.createElement("ul"));
+const expectTitles = (expected: string[]) => waitFor(() => expect(titles()).toEqual(expected));
 
 const setUrl = (url: string) => window.history.replaceState(null, "", url);
 
 describe("ReportBrowser", () => {
   beforeEach(() => setUrl("/thought-leadership"));
 
-  it("lists every report newest first with month-and-year dates, and badges live covers", () => {
-    render(<ReportBrowser reports={REPORTS} />);
-    expect(titles()).toEqual(["AI at scale", "Grid flexibility", "Data roundtable", "Finance of tomorrow"]);
-    expect(screen.getByRole("status")).toHaveTextContent("Showing 4 reports");
+  it("shows this page of the list with month-and-year dates and live badges, a pager, and loads nothing", () => {
+    const page = props();
+    render(<ReportBrowser {...page} />);
+    expect(titles()).toEqual(pageOf(1).map((report) => report.title));
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Showing ${PAGE_SIZE} of ${ORDERED.length} reports (Page 1 of ${PAGES})`,
+    );
     const live = screen.getByRole("article", { name: "AI at scale" });
     expect(within(live).getByText("Live")).toBeInTheDocument();
     expect(within(live).getByText("September 2025")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Grid flexibility" })).queryByText("Live")).toBeNull();
+    const pager = screen.getByRole("navigation", { name: "Earlier reports" });
+    expect(within(pager).getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/thought-leadership/2");
     expect(screen.queryByRole("button", { name: "Clear filters" })).not.toBeInTheDocument();
+    expect(page.loadIndex).not.toHaveBeenCalled();
+    expect(page.loadPage).not.toHaveBeenCalled();
   });
 
-  it("offers industry and topic options from the data, the four insight types, each defaulting to all", () => {
-    render(<ReportBrowser reports={REPORTS} />);
+  it("offers industry and topic options of every report, not only this page's, and the four insight types", () => {
+    render(<ReportBrowser {...props()} />);
     const options = (name: string) =>
       within(select(name))
         .getAllByRole("option")
@@ -89,85 +128,140 @@ describe("ReportBrowser", () => {
     expect(select("Industry")).toHaveValue("");
   });
 
-  it("combines filters and a case-insensitive search, shows chips, and mirrors the state in the URL", async () => {
+  it("filters every report: the first filter loads the index once, and the cards of other pages once each", async () => {
     const user = userEvent.setup();
-    render(<ReportBrowser reports={REPORTS} />);
+    const page = props();
+    render(<ReportBrowser {...page} />);
 
     await user.selectOptions(select("Industry"), "Technology Services");
-    expect(titles()).toEqual(["AI at scale", "Data roundtable"]);
+    await expectTitles(["AI at scale", "Data roundtable"]);
     expect(chips().getByRole("button", { name: /Industry: Technology Services/ })).toBeInTheDocument();
     expect(window.location.search).toBe("?industry=Technology+Services");
+    expect(screen.queryByRole("navigation", { name: "Earlier reports" })).not.toBeInTheDocument();
 
     await user.selectOptions(select("Insight type"), "Event Article");
-    expect(titles()).toEqual(["Data roundtable"]);
+    await expectTitles(["Data roundtable"]);
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1 report");
 
     await user.selectOptions(select("Industry"), "");
     await user.selectOptions(select("Insight type"), "");
-    await user.type(screen.getByRole("searchbox", { name: "Search reports" }), "battery");
-    expect(titles()).toEqual(["Grid flexibility"]);
+    await user.type(search(), "battery");
+    await expectTitles(["Grid flexibility"]);
     expect(chips().getByRole("button", { name: /Search: battery/ })).toBeInTheDocument();
     expect(window.location.search).toBe("?q=battery");
 
-    await user.clear(screen.getByRole("searchbox", { name: "Search reports" }));
-    await user.type(screen.getByRole("searchbox", { name: "Search reports" }), "AI AT");
-    expect(titles()).toEqual(["AI at scale"]);
+    await user.clear(search());
+    await user.type(search(), "AI AT");
+    await expectTitles(["AI at scale"]);
+    expect(page.loadIndex).toHaveBeenCalledTimes(1);
+    expect(page.loadPage).toHaveBeenCalledTimes(1);
+    expect(page.loadPage).toHaveBeenCalledWith(2);
   });
 
-  it("removes one filter from its chip and all of them with 'Clear filters'", async () => {
+  it("shows this page's matches while the index loads", async () => {
     const user = userEvent.setup();
-    render(<ReportBrowser reports={REPORTS} />);
+    let deliver: (index: typeof INDEX) => void = () => undefined;
+    render(<ReportBrowser {...props(1, { loadIndex: () => new Promise((resolve) => (deliver = resolve)) })} />);
+    await user.selectOptions(select("Industry"), "Technology Services");
+    expect(screen.getByRole("status")).toHaveTextContent(LOADING_TEXT);
+    expect(titles()).toEqual(["AI at scale"]);
+    deliver(INDEX);
+    await expectTitles(["AI at scale", "Data roundtable"]);
+  });
+
+  it("removes one filter from its chip and all of them with 'Clear filters', back to this page and its pager", async () => {
+    const user = userEvent.setup();
+    render(<ReportBrowser {...props()} />);
     await user.selectOptions(select("Topic"), "Artificial Intelligence");
     await user.selectOptions(select("Insight type"), "Report");
-    expect(titles()).toEqual(["AI at scale"]);
+    await expectTitles(["AI at scale"]);
 
     await user.click(chips().getByRole("button", { name: /Type: Report/ }));
     expect(select("Insight type")).toHaveValue("");
-    expect(titles()).toEqual(["AI at scale", "Data roundtable"]);
+    await expectTitles(["AI at scale", "Data roundtable"]);
     expect(chips().queryByRole("button", { name: /Type:/ })).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole("searchbox", { name: "Search reports" }), "roundtable");
+    await user.type(search(), "roundtable");
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(titles()).toHaveLength(4);
+    expect(titles()).toEqual(pageOf(1).map((report) => report.title));
+    expect(screen.getByRole("navigation", { name: "Earlier reports" })).toBeInTheDocument();
     expect(select("Topic")).toHaveValue("");
-    expect(screen.getByRole("searchbox", { name: "Search reports" })).toHaveValue("");
+    expect(search()).toHaveValue("");
     expect(screen.queryByRole("list", { name: "Active filters" })).not.toBeInTheDocument();
     expect(window.location.search).toBe("");
   });
 
   it("shows the empty state when nothing matches", async () => {
     const user = userEvent.setup();
-    render(<ReportBrowser reports={REPORTS} />);
+    render(<ReportBrowser {...props()} />);
     await user.selectOptions(select("Industry"), "Fintech");
-    await user.type(screen.getByRole("searchbox", { name: "Search reports" }), "battery");
-    expect(titles()).toEqual([]);
-    expect(screen.getByRole("heading", { name: EMPTY_TITLE })).toHaveTextContent(
+    await user.type(search(), "battery");
+    expect(await screen.findByRole("heading", { name: EMPTY_TITLE })).toHaveTextContent(
       "No reports match your current filters",
     );
+    expect(titles()).toEqual([]);
     expect(screen.getByText(EMPTY_TEXT)).toHaveTextContent(
       "Try adjusting your search criteria or clearing the filters to see more results.",
     );
     expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
   });
 
-  it("starts from the filters in the URL, ignoring values that are not options", () => {
+  it("says so when the index or a page cannot be loaded, and Try Again loads it", async () => {
+    const user = userEvent.setup();
+    const loadIndex = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(INDEX);
+    const loadPage = jest
+      .fn()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockImplementation(async (n) => pageOf(n));
+    render(<ReportBrowser {...props(1, { loadIndex, loadPage })} />);
+    await user.selectOptions(select("Industry"), "Technology Services");
+    expect(await screen.findByRole("alert")).toHaveTextContent(LOAD_ERROR);
+    expect(LOAD_ERROR).toBe("Failed to load reports. Please try again later.");
+
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole("alert")).toHaveTextContent(LOAD_ERROR);
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    await expectTitles(["AI at scale", "Data roundtable"]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("starts from the filters in the URL, ignoring values that are not options", async () => {
     setUrl("/thought-leadership?industry=Technology+Services&topic=Nonsense&type=Event+Article&q=data#latest-reports");
-    render(<ReportBrowser reports={REPORTS} />);
+    render(<ReportBrowser {...props()} />);
     expect(select("Industry")).toHaveValue("Technology Services");
     expect(select("Topic")).toHaveValue("");
     expect(select("Insight type")).toHaveValue("Event Article");
-    expect(screen.getByRole("searchbox", { name: "Search reports" })).toHaveValue("data");
-    expect(titles()).toEqual(["Data roundtable"]);
+    expect(search()).toHaveValue("data");
+    await expectTitles(["Data roundtable"]);
   });
 
   it("keeps the hash when it rewrites the query", async () => {
     setUrl("/thought-leadership#latest-reports");
     const user = userEvent.setup();
-    render(<ReportBrowser reports={REPORTS} />);
+    render(<ReportBrowser {...props()} />);
     await user.selectOptions(select("Topic"), "Sustainability");
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       "/thought-leadership?topic=Sustainability#latest-reports",
     );
+  });
+});
+
+describe("report index", () => {
+  it("orders newest first, then by slug, and gives each report the page that lists it", () => {
+    const sameDay = reportIndex(
+      [
+        { ...INDEX[0], slug: "b", publishedAt: "2025-01-01" },
+        { ...INDEX[0], slug: "a", publishedAt: "2025-01-01" },
+        { ...INDEX[0], slug: "c", publishedAt: "2025-02-01" },
+      ],
+      2,
+    );
+    expect(sameDay.map(({ slug, page }) => [slug, page])).toEqual([
+      ["c", 1],
+      ["a", 1],
+      ["b", 2],
+    ]);
   });
 });
 

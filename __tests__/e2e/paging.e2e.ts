@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import site from "../../data/site.json";
 import { listPagePath, listPages, type ListPageContext } from "../../src/routes";
-import { contributorNodes, episodeNodes } from "../support/fixtures";
+import { contributorNodes, episodeNodes, reportNodes } from "../support/fixtures";
 import { hydrated, openPage, poll, useBrowser } from "./harness";
 
 /**
@@ -34,6 +34,13 @@ const LISTS: PagedList[] = [
     names: episodeNodes().map((episode) => episode.name),
     shown: (page) => page.getByTestId("episode").locator("h3").allInnerTexts(),
     pager: /earlier episodes/i,
+  },
+  {
+    name: "reports",
+    base: "/thought-leadership",
+    names: reportNodes().map((report) => report.title),
+    shown: (page) => page.getByTestId("report-card").locator("h3").allInnerTexts(),
+    pager: /earlier reports/i,
   },
 ];
 

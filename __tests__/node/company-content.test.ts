@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { faqJsonLd } from "../../src/components/seo/faq-json-ld";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
@@ -37,6 +38,17 @@ describe("company content rules", () => {
     const shrink = (content: Json) => content[list].splice(0, 1);
     expect(problemsAfter(file, grow)).toEqual([]);
     expect(problemsAfter(file, shrink)).toEqual([]);
+  });
+
+  it("hold the FAQ to MAX_FAQ_QUESTIONS, the most one page shows within its size bound", () => {
+    const fill = (count: number) => (content: Json) => {
+      content.questions = Array.from({ length: count }, (_, i) => ({ ...content.questions[0], question: `Q${i}?` }));
+    };
+    expect(problemsAfter("faq.json", fill(MAX_FAQ_QUESTIONS))).toEqual([]);
+    const problems = problemsAfter("faq.json", fill(MAX_FAQ_QUESTIONS + 1));
+    expect(problems).toEqual([
+      `data/faq.json: field "questions" holds ${MAX_FAQ_QUESTIONS + 1} entries; expected 1 to ${MAX_FAQ_QUESTIONS} (one page holds them all and stays within its size bound; merge or retire questions to add more)`,
+    ]);
   });
 
   it("keep the two fixed services first, in order, with unique slugs", () => {

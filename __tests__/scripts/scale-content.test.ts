@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { CONTRIBUTOR_WEIGHT, scaleContent, shiftedLondonStart } from "../../scripts/lib/scale-content.mjs";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
 import { londonTexts } from "../../src/lib/london-time";
 import { contentProblems, copyOfData, DATA } from "../support/content-nodes";
 
@@ -44,9 +45,11 @@ describe(`scale-content at ${FACTOR}×`, () => {
     expect(contentProblems(dir)).toEqual([]);
   });
 
-  it(`grows every list ${FACTOR}-fold, contributors ${CONTRIBUTOR_WEIGHT} times faster, and says so`, () => {
+  it(`grows every list ${FACTOR}-fold, contributors ${CONTRIBUTOR_WEIGHT} times faster, the FAQ up to its rule, and says so`, () => {
     const expected = (list: string) =>
-      today[list].entries.length * FACTOR * (list === "contributors" ? CONTRIBUTOR_WEIGHT : 1);
+      list === "FAQ entries"
+        ? Math.min(today[list].entries.length * FACTOR, MAX_FAQ_QUESTIONS)
+        : today[list].entries.length * FACTOR * (list === "contributors" ? CONTRIBUTOR_WEIGHT : 1);
     for (const list of Object.keys(today).filter((name) => name !== "people")) {
       expect([list, scaled[list].entries.length]).toEqual([list, expected(list)]);
     }

@@ -8,6 +8,7 @@ import path from "path";
 import { dataCommunities, dataCommunityEvents, dataFiles, readData as readJson } from "./data";
 import { fakeImage } from "./fake-image";
 import { personById } from "./people";
+import { byNewest } from "../../src/lib/report-index";
 
 /** A person of data/people.json as the PersonFields fragment selects them, without a processed photo. */
 export const personNode = (personId: string) => {
@@ -409,26 +410,37 @@ export const podcastsQuery = (skip: number, limit: number): PodcastsData => {
 type ReportsData = Queries.ThoughtLeadershipPageQuery;
 type ReportNode = ReportsData["allReportsJson"]["nodes"][number];
 
-/** The thought-leadership page's query result: every report newest first, covers stood in for (no sharp here). */
-export const thoughtLeadershipQuery = (): ReportsData => {
+/** Every report as the report pages' query returns it, in list order, covers stood in for (no sharp here). */
+export const reportNodes = (): ReportNode[] => {
   const cover = { childImageSharp: { gatsbyImageData: fakeImage() } };
-  const reports = readJson<
+  return readJson<
     (Omit<ReportNode, "cover" | "liveCover" | "logo" | "enrichedDescription"> & {
       logo?: { name: string };
     })[]
   >("reports.json")
-    .sort((a, b) => b.published_at.localeCompare(a.published_at))
     .map((report) => ({
       ...report,
       enrichedDescription: null,
       cover,
       liveCover: null,
       logo: report.logo ? { name: report.logo.name, image: { childImageSharp: null } } : null,
-    }));
+    }))
+    .sort((a, b) =>
+      byNewest({ slug: a.slug, publishedAt: a.published_at }, { slug: b.slug, publishedAt: b.published_at }),
+    );
+};
+
+/** A page of /thought-leadership as its query returns it: reports `skip` to `skip + limit`, options from all. */
+export const thoughtLeadershipQuery = (skip: number, limit: number): ReportsData => {
+  const reports = reportNodes();
   return {
     thoughtLeadershipJson: readJson<PageJson<ReportsData, "thoughtLeadershipJson">>("thought-leadership.json"),
     featuredInsightJson: homeQuery().featuredInsightJson,
-    allReportsJson: { nodes: reports },
+    reportOptions: {
+      industries: [...new Set(reports.map((report) => report.industry))],
+      topics: [...new Set(reports.map((report) => report.topic))],
+    },
+    allReportsJson: { totalCount: reports.length, nodes: reports.slice(skip, skip + limit) },
   };
 };
 

@@ -10,6 +10,7 @@
 // and the scale build test run it on a temporary copy.
 import fs from "node:fs";
 import path from "node:path";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
 import { londonTexts } from "../../src/lib/london-texts.mjs";
 
 /**
@@ -162,12 +163,13 @@ export const scaledEpisodes = (episodes, factor) => {
 };
 
 /**
+ * FAQ entries grow like the other lists up to what the content rule allows (the issue's 10× copy had 100).
  * @param {Entry} faq the content of data/faq.json
  * @param {number} factor
  */
 export const scaledFaq = (faq, factor) => ({
   ...faq,
-  questions: grown(faq.questions, faq.questions.length * factor, (entry, copy) => ({
+  questions: grown(faq.questions, Math.min(faq.questions.length * factor, MAX_FAQ_QUESTIONS), (entry, copy) => ({
     ...entry,
     question: numbered(entry.question, copy),
   })),

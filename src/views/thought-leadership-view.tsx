@@ -1,5 +1,6 @@
 import React from "react";
 import { Hero } from "../components/hero/hero";
+import { Island } from "../components/island/island";
 import { PageSection } from "../components/page-section/page-section";
 import { FeaturedInsightCard } from "../components/reports/featured-insight-card";
 import { IndependenceBanner } from "../components/reports/independence-banner";
@@ -9,7 +10,7 @@ import { StatGrid } from "../components/stat-grid/stat-grid";
 import type { ThoughtLeadershipViewProps } from "./thought-leadership-props";
 
 /** The reports and insights page, at /thought-leadership. */
-export function ThoughtLeadershipView({ page, featured, reports }: ThoughtLeadershipViewProps): React.ReactElement {
+export function ThoughtLeadershipView({ page, featured, browser }: ThoughtLeadershipViewProps): React.ReactElement {
   return (
     <>
       <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
@@ -23,7 +24,9 @@ export function ThoughtLeadershipView({ page, featured, reports }: ThoughtLeader
       <section id="latest-reports" className="section" aria-labelledby="latest-reports-title">
         <div className="container">
           <SectionHeading id="latest-reports-title" title={page.latest.title} intro={page.latest.intro} />
-          <ReportBrowser reports={reports} />
+          <Island when="visible">
+            <ReportBrowser {...browser} />
+          </Island>
         </div>
       </section>
     </>

@@ -1,6 +1,5 @@
 import React, { useEffect, useState } from "react";
 import { useEnhanced } from "../../hooks/use-enhanced";
-import { Icon } from "../icon/icon";
 import { Island } from "../island/island";
 import * as styles from "./accordion.module.scss";
 
@@ -71,7 +70,7 @@ function Items({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactEl
               }}
             >
               <Heading className={styles.heading}>{item.title}</Heading>
-              <Icon name="chevron-down" size={20} className={styles.chevron} />
+              <span className={styles.chevron} aria-hidden="true" />
             </summary>
             <div className={styles.panel}>{item.content}</div>
           </details>
@@ -95,7 +94,7 @@ function Items({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactEl
                 onClick={() => toggle(item.id)}
               >
                 <span>{item.title}</span>
-                <Icon name="chevron-down" size={20} className={styles.chevron} />
+                <span className={styles.chevron} aria-hidden="true" />
               </button>
             </Heading>
             <div

@@ -1,6 +1,8 @@
-import React, { startTransition, useEffect, useMemo, useState } from "react";
+import React, { startTransition, useEffect, useState } from "react";
 import { CardGrid } from "../card-grid/card-grid";
 import { Icon } from "../icon/icon";
+import { Pager, type PagerProps } from "../pager/pager";
+import { RetryNotice } from "../retry-notice/retry-notice";
 import { ReportCard, type Report } from "./report-card";
 import * as styles from "./report-browser.module.scss";
 import {
@@ -9,26 +11,44 @@ import {
   filtersFromQuery,
   hasActiveFilters,
   NO_FILTERS,
-  newestFirst,
-  optionsOf,
   queryFromFilters,
+  type FilterOptions,
   type ReportFilters,
-} from "./report-filters";
+} from "../../lib/report-filters";
+import type { ReportIndexEntry } from "../../lib/report-index";
 
 export const EMPTY_TITLE = "No reports match your current filters";
 export const EMPTY_TEXT = "Try adjusting your search criteria or clearing the filters to see more results.";
+/** Spec §8: the reports could not be loaded. */
+export const LOAD_ERROR = "Failed to load reports. Please try again later.";
+export const LOADING_TEXT = "Loading reports…";
 
 export interface ReportBrowserProps {
+  /** This page's reports, in list order: what the list shows before any filter. */
   reports: readonly Report[];
+  /** How many reports there are in all. */
+  total: number;
+  /** The filters' options, from every report. */
+  options: FilterOptions;
+  /** Where this page sits among the list's pages, and the pager's heading. */
+  pager: Omit<PagerProps, "id">;
+  /** The compact index of every report, in list order: loaded on the first filter or search. */
+  loadIndex: () => Promise<readonly ReportIndexEntry[]>;
+  /** The cards of list page `page`, for results that are not on this one. */
+  loadPage: (page: number) => Promise<readonly Report[]>;
 }
 
 const resultText = (count: number) => `Showing ${count} ${count === 1 ? "report" : "reports"}`;
+const pageText = (shown: number, total: number, page: number, pages: number) =>
+  `Showing ${shown} of ${total} reports (Page ${page} of ${pages})`;
 
 /** Keeps the address bar in step without adding history entries, so a filtered view can be shared and survives reload. */
 const writeQuery = (filters: ReportFilters) => {
   const { pathname, hash } = window.location;
   window.history.replaceState(window.history.state, "", `${pathname}${queryFromFilters(filters)}${hash}`);
 };
+
+type Loading<T> = { state: "idle" | "loading" | "failed" } | { state: "ready"; value: T };
 
 interface SelectProps {
   id: string;
@@ -54,14 +74,25 @@ const FilterSelect = ({ id, label, allLabel, value, options, onChange }: SelectP
 );
 
 /**
- * 'Latest reports': industry, topic and type filters and a search, all
- * combined, newest first. The static HTML lists every report; filters from a
- * shared link apply once the page is interactive.
+ * 'Latest reports': industry, topic and type filters and a search, all combined, newest first. Unfiltered, it shows
+ * this page of the list, with a pager to the others (plain links). The first filter or search loads the compact
+ * index of every report, and the results' cards come from the list pages that hold them, each page once.
  */
-export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactElement {
-  const options = useMemo(() => optionsOf(reports), [reports]);
-  const ordered = useMemo(() => newestFirst(reports), [reports]);
+export function ReportBrowser({
+  reports,
+  total,
+  options,
+  pager,
+  loadIndex,
+  loadPage,
+}: ReportBrowserProps): React.ReactElement {
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const [index, setIndex] = useState<Loading<readonly ReportIndexEntry[]>>({ state: "idle" });
+  const [cards, setCards] = useState<ReadonlyMap<string, Report>>(
+    () => new Map(reports.map((report) => [report.slug, report])),
+  );
+  const [pages, setPages] = useState<ReadonlyMap<number, "loading" | "failed">>(new Map());
+  const filtering = hasActiveFilters(filters);
 
   // Only a shared link with filters changes the list; applied as a transition, so the re-render of the
   // cards after hydration does not block input.
@@ -70,14 +101,65 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
     if (hasActiveFilters(fromQuery)) startTransition(() => setFilters(fromQuery));
   }, [options]);
 
+  useEffect(() => {
+    if (!filtering || index.state !== "idle") return;
+    setIndex({ state: "loading" });
+    loadIndex().then(
+      (value) => setIndex({ state: "ready", value }),
+      () => setIndex({ state: "failed" }),
+    );
+  }, [filtering, index.state, loadIndex]);
+
+  const matches = filtering && index.state === "ready" ? filterReports(index.value, filters) : [];
+  const missing = [...new Set(matches.filter((match) => !cards.has(match.slug)).map((match) => match.page))];
+  const toLoad = missing.filter((page) => !pages.has(page)).join(",");
+
+  useEffect(() => {
+    if (!toLoad) return;
+    const numbers = toLoad.split(",").map(Number);
+    const mark = (number: number, state?: "loading" | "failed") =>
+      setPages((current) => {
+        const next = new Map(current);
+        if (state) next.set(number, state);
+        else next.delete(number);
+        return next;
+      });
+    for (const number of numbers) {
+      mark(number, "loading");
+      loadPage(number).then(
+        (loaded) => {
+          setCards((current) => new Map([...current, ...loaded.map((report) => [report.slug, report] as const)]));
+          mark(number);
+        },
+        () => mark(number, "failed"),
+      );
+    }
+  }, [toLoad, loadPage]);
+
   const update = (next: ReportFilters) => {
     setFilters(next);
     writeQuery(next);
   };
   const set = (key: keyof ReportFilters) => (value: string) => update({ ...filters, [key]: value });
+  const retry = () => {
+    if (index.state === "failed") setIndex({ state: "idle" });
+    setPages((current) => new Map([...current].filter(([, state]) => state !== "failed")));
+  };
 
-  const shown = filterReports(ordered, filters);
+  const failed = index.state === "failed" || missing.some((page) => pages.get(page) === "failed");
+  const waiting = filtering && (index.state === "idle" || index.state === "loading");
+  // Until the index is there, this page's own matches.
+  const shown = waiting
+    ? filterReports(reports, filters)
+    : filtering
+      ? matches.flatMap((match) => cards.get(match.slug) ?? [])
+      : reports;
   const chips = activeFilters(filters);
+  const status = waiting
+    ? LOADING_TEXT
+    : filtering
+      ? resultText(matches.length)
+      : pageText(reports.length, total, pager.page, pager.pages);
 
   return (
     <div>
@@ -128,7 +210,7 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
 
       <div className={styles.summary}>
         <p role="status" className={styles.count}>
-          {resultText(shown.length)}
+          {status}
         </p>
         {hasActiveFilters(filters) && (
           <div className={styles.active}>
@@ -150,18 +232,23 @@ export function ReportBrowser({ reports }: ReportBrowserProps): React.ReactEleme
         )}
       </div>
 
-      {shown.length === 0 ? (
+      {failed ? (
+        <RetryNotice message={LOAD_ERROR} onRetry={retry} />
+      ) : filtering && index.state === "ready" && matches.length === 0 ? (
         <div className={styles.empty}>
           <h3>{EMPTY_TITLE}</h3>
           <p>{EMPTY_TEXT}</p>
         </div>
       ) : (
-        <CardGrid>
-          {shown.map((report) => (
-            <ReportCard key={report.slug} report={report} />
-          ))}
-        </CardGrid>
+        <div aria-busy={waiting || shown.length < (filtering ? matches.length : reports.length)}>
+          <CardGrid>
+            {shown.map((report) => (
+              <ReportCard key={report.slug} report={report} />
+            ))}
+          </CardGrid>
+        </div>
       )}
+      {!filtering && <Pager id="earlier-reports" {...pager} />}
     </div>
   );
 }

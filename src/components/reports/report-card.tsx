@@ -8,7 +8,7 @@ import { SmartLink } from "../smart-link/smart-link";
 import { LiveBadge } from "./live-badge";
 import { REPORT_LOGO_FALLBACK } from "./report-company";
 import * as styles from "./report-card.module.scss";
-import type { FilterableReport } from "./report-filters";
+import type { FilterableReport } from "../../lib/report-filters";
 
 export interface Report extends FilterableReport {
   slug: string;

@@ -1,4 +1,5 @@
 import { itemCount, numberRange, repeatedIndexes, SLUG, type ContentNode } from "../content-rules";
+import { MAX_FAQ_QUESTIONS } from "../../lib/content-limits.mjs";
 import type { ContentModule } from "./content-module";
 
 /** Services are linked by anchor (e.g. /services#content-services), so these slugs must stay, in this order. */
@@ -96,7 +97,7 @@ export const companyContent: ContentModule = {
       hero: PageHero!
       "Heading above the questions."
       questionsTitle: String!
-      "The questions and answers of the accordion, in order; as many as you like."
+      "The questions and answers of the accordion, in order."
       questions: [FaqItem!]!
       "The 'still have questions' band after the accordion."
       stillHaveQuestions: CallToAction!
@@ -383,6 +384,11 @@ export const companyContent: ContentModule = {
     "PrivacySection.slug": SLUG,
     "CompanyQuote.rating": numberRange(0, 10, "ratings are out of 10"),
     "AboutHero.words": itemCount(1, undefined, "the hero shows the words one after another"),
+    "FaqJson.questions": itemCount(
+      1,
+      MAX_FAQ_QUESTIONS,
+      "one page holds them all and stays within its size bound; merge or retire questions to add more",
+    ),
   },
   rules: {
     ServicesJson: servicesRules,

@@ -160,6 +160,8 @@ export const insightsContent: ContentModule = {
       featured: ThoughtLeadershipFeatured!
       "Heading and intro of the report browser (reports come from reports.json)."
       latest: InsightsHeading!
+      "Heading of the links to the pages of earlier reports, under the unfiltered list."
+      earlierTitle: String!
     }
 
     type ThoughtLeadershipImpact {

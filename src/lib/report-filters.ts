@@ -1,4 +1,4 @@
-import { INSIGHT_TYPES } from "../../lib/report-taxonomy";
+import { INSIGHT_TYPES } from "./report-taxonomy";
 
 /** What the filters look at; cards carry more. */
 export interface FilterableReport {
@@ -47,15 +47,18 @@ const byName = (a: string, b: string): number => {
 
 const distinct = (values: string[]): string[] => [...new Set(values)].sort(byName);
 
-/** Industry and topic options come from the reports themselves; types are the fixed four. */
-export const optionsOf = (reports: readonly FilterableReport[]): FilterOptions => ({
-  industries: distinct(reports.map((report) => report.industry)),
-  topics: distinct(reports.map((report) => report.topic)),
+/** Industry and topic options come from the reports themselves (every report's, not one page's); types are the fixed four. */
+export const filterOptions = (industries: readonly string[], topics: readonly string[]): FilterOptions => ({
+  industries: distinct([...industries]),
+  topics: distinct([...topics]),
   types: [...INSIGHT_TYPES],
 });
 
-export const newestFirst = <T extends FilterableReport>(reports: readonly T[]): T[] =>
-  [...reports].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+export const optionsOf = (reports: readonly FilterableReport[]): FilterOptions =>
+  filterOptions(
+    reports.map((report) => report.industry),
+    reports.map((report) => report.topic),
+  );
 
 const matchesSearch = (report: FilterableReport, search: string): boolean => {
   const needle = search.trim().toLowerCase();

@@ -1,0 +1,1 @@
+export declare const MAX_FAQ_QUESTIONS: number;
