@@ -1,6 +1,6 @@
 import { Formik } from "formik";
 import { Link, navigate } from "gatsby";
-import React, { useEffect, useState } from "react";
+import React, { useState } from "react";
 import {
   CONTACT_REASONS,
   CONTACT_TABLE,
@@ -12,6 +12,7 @@ import {
 } from "../../forms/contact-schema";
 import { CONTACT_LIMITS } from "../../forms/limits";
 import { useTableSubmission } from "../../forms/use-table-submission";
+import { useDelayed } from "../../hooks/use-delayed";
 import { THANK_YOU_ROUTE } from "../../routes";
 import {
   CheckboxField,
@@ -41,11 +42,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
   const { banner, submit } = useTableSubmission(CONTACT_TABLE);
   const [sent, setSent] = useState(false);
 
-  useEffect(() => {
-    if (!sent) return;
-    const timer = window.setTimeout(() => navigate(THANK_YOU_ROUTE), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [sent]);
+  useDelayed(sent, REDIRECT_DELAY_MS, () => navigate(THANK_YOU_ROUTE));
 
   if (sent) {
     return (

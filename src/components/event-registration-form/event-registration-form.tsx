@@ -1,6 +1,6 @@
 import { Formik } from "formik";
 import { Link } from "gatsby";
-import React, { useEffect, useState } from "react";
+import React, { useState } from "react";
 import { REGISTRATION_LIMITS } from "../../forms/limits";
 import {
   initialRegistrationValues,
@@ -10,6 +10,7 @@ import {
   type RegistrationValues,
 } from "../../forms/registration-schema";
 import { useTableSubmission } from "../../forms/use-table-submission";
+import { useDelayed } from "../../hooks/use-delayed";
 import { EventFullNotice } from "../event-notice/event-notice";
 import {
   CheckboxField,
@@ -46,11 +47,7 @@ export function EventRegistrationForm({
   const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE);
   const [confirmed, setConfirmed] = useState(false);
 
-  useEffect(() => {
-    if (!confirmed) return;
-    const timer = window.setTimeout(() => setConfirmed(false), CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [confirmed]);
+  useDelayed(confirmed, CONFIRMATION_MS, () => setConfirmed(false));
 
   if (confirmed) {
     return (

@@ -50,6 +50,18 @@ const writeQuery = (filters: ReportFilters) => {
 
 type Loading<T> = { state: "idle" | "loading" | "failed" } | { state: "ready"; value: T };
 
+/** The three select filters, in the order the form shows them. */
+const SELECTS: readonly {
+  key: Exclude<keyof ReportFilters, "search">;
+  label: string;
+  allLabel: string;
+  options: keyof FilterOptions;
+}[] = [
+  { key: "industry", label: "Industry", allLabel: "All industries", options: "industries" },
+  { key: "topic", label: "Topic", allLabel: "All topics", options: "topics" },
+  { key: "type", label: "Insight type", allLabel: "All types", options: "types" },
+];
+
 interface SelectProps {
   id: string;
   label: string;
@@ -182,30 +194,17 @@ export function ReportBrowser({
             />
           </span>
         </div>
-        <FilterSelect
-          id="report-industry"
-          label="Industry"
-          allLabel="All industries"
-          value={filters.industry}
-          options={options.industries}
-          onChange={set("industry")}
-        />
-        <FilterSelect
-          id="report-topic"
-          label="Topic"
-          allLabel="All topics"
-          value={filters.topic}
-          options={options.topics}
-          onChange={set("topic")}
-        />
-        <FilterSelect
-          id="report-type"
-          label="Insight type"
-          allLabel="All types"
-          value={filters.type}
-          options={options.types}
-          onChange={set("type")}
-        />
+        {SELECTS.map(({ key, label, allLabel, options: of }) => (
+          <FilterSelect
+            key={key}
+            id={`report-${key}`}
+            label={label}
+            allLabel={allLabel}
+            value={filters[key]}
+            options={options[of]}
+            onChange={set(key)}
+          />
+        ))}
       </form>
 
       <div className={styles.summary}>
