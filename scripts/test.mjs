@@ -54,6 +54,7 @@ const steps = [
   () => ensureNginx(),
   () => step("lint", "npx", ["eslint", "."]),
   () => step("format", "npx", ["prettier", "--check", "."]),
+  () => step("stylelint", "npx", ["stylelint", "src/**/*.scss"]),
   () => jest("unit", "jest.config.js"),
   // Builds of throw-away project copies with broken, enriched or extended content.
   () => jest("integration", "jest.integration.config.js"),
