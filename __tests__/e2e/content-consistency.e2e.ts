@@ -4,6 +4,9 @@ import futureOfHr from "../../data/event-landings/future-of-hr.json";
 import featuredInsight from "../../data/featured-insight.json";
 import reports from "../../data/reports.json";
 import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
+import { reportIndex } from "../../src/lib/report-index";
+import { listPagePath, REPORTS_PAGE_SIZE } from "../../src/routes";
+import { reportNodes } from "../support/fixtures";
 import { personById } from "../support/people";
 import { hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
 
@@ -55,19 +58,27 @@ describe("the spec's last gaps (issue 20)", () => {
   });
 
   it("shows 'Company' on a report card without a logo, and the company's logo on the others", async () => {
-    const page = await openPage(browser(), "/thought-leadership");
-    const withoutLogo = reports.filter((report) => !("logo" in report));
-    const withLogo = reports.filter((report) => "logo" in report);
-    expect(withoutLogo.length).toBeGreaterThan(0);
-    for (const report of withoutLogo) {
-      const card = page.locator(`[data-testid="report-card"][aria-labelledby="report-${report.slug}"]`);
-      expect(await card.getByTestId("company-name").innerText()).toBe(REPORT_LOGO_FALLBACK);
-    }
-    for (const report of withLogo) {
-      const card = page.locator(`[data-testid="report-card"][aria-labelledby="report-${report.slug}"]`);
-      const name = (report as { logo: { name: string } }).logo.name;
-      await poll(() => card.getByRole("img", { name: `${name} logo` }).count()).toBe(1);
-      await poll(() => card.getByTestId("company-name").count()).toBe(0);
+    expect(reports.filter((report) => !("logo" in report)).length).toBeGreaterThan(0);
+    // Each report's card on the list page that shows it.
+    const pageOf = new Map(
+      reportIndex(
+        reportNodes().map((node) => ({ ...node, insightType: node.insight_type, publishedAt: node.published_at })),
+        REPORTS_PAGE_SIZE,
+      ).map((entry) => [entry.slug, entry.page]),
+    );
+    for (const number of new Set(pageOf.values())) {
+      const page = await openPage(browser(), listPagePath("/thought-leadership", number));
+      for (const report of reports.filter((entry) => pageOf.get(entry.slug) === number)) {
+        const card = page.locator(`[data-testid="report-card"][aria-labelledby="report-${report.slug}"]`);
+        if (report.logo) {
+          const name = report.logo.name;
+          await poll(() => card.getByRole("img", { name: `${name} logo` }).count()).toBe(1);
+          await poll(() => card.getByTestId("company-name").count()).toBe(0);
+        } else {
+          expect(await card.getByTestId("company-name").innerText()).toBe(REPORT_LOGO_FALLBACK);
+        }
+      }
+      await page.context().close();
     }
   });
 
