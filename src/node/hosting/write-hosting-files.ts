@@ -7,6 +7,7 @@ import { inlineHashes, withCspMeta, withoutCspMeta } from "./inline-hashes";
 import { precompress } from "./precompress";
 import { CACHE_RULES, pageCsp, pathPattern, type PolicySources } from "./response-headers";
 import { filesUnder, urlPathOf } from "./files-under";
+import { currentStylesheets, staleStylesheets } from "./stale-stylesheets";
 
 /** Where the build writes the nginx configuration (outside public/, which is served). */
 export const NGINX_CONFIG = path.join("hosting", "nginx", "site.conf");
@@ -82,13 +83,21 @@ export const writeHostingFiles = async ({
   const sources: PolicySources = { backendOrigin: backend.origin, frameOrigins: await frameOrigins(graphql) };
 
   const files = filesUnder(publicDir);
+  const stylesheets = currentStylesheets(publicDir);
+  const stale: string[] = [];
   let pages = 0;
   for (const file of files.filter((f) => f.endsWith(".html"))) {
     const html = fs.readFileSync(file, "utf8");
     if (!GATSBY_PAGE.test(html)) continue;
+    const old = staleStylesheets(html, stylesheets);
+    if (old.length > 0) stale.push(`${urlPathOf(publicDir, file)} links ${old.join(", ")}`);
     fs.writeFileSync(file, withCspMeta(html, pageCsp(inlineHashes(withoutCspMeta(html)), sources)));
     pages += 1;
   }
+  if (stale.length > 0)
+    reporter.panicOnBuild(
+      `${stale.length} pages kept an earlier build's stylesheet (Gatsby does not render a page again when only styles changed). Run npm run clean, then build again:\n  ${stale.slice(0, 5).join("\n  ")}`,
+    );
 
   const overlaps = overlappingCacheRules(files.map((file) => urlPathOf(publicDir, file)));
   if (overlaps.length > 0) reporter.panicOnBuild(`Caching rules overlap:\n  ${overlaps.join("\n  ")}`);
