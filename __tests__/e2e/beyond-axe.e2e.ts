@@ -97,43 +97,66 @@ describe("reflow at 320 px", () => {
   });
 });
 
-describe("header from 1024 to 1440 px", () => {
+/** Where the desktop nav takes over from the menu button (DESKTOP_HEADER_QUERY in the header). */
+const DESKTOP_FROM = 1024;
+
+describe("header on phones and from 1024 to 1440 px", () => {
   const browser = useBrowser();
   const page = usePage(browser, { viewport: { width: 1440, height: 800 } });
   const groupsWithMenus = navigation.header.filter((group) => !group.href).length;
 
-  it.each(routes)("%s: 'Become a sponsor' and every group label whole, every group with its chevron", async (route) => {
-    await visit(page(), route);
-    await hydrated(page());
-    const problems: string[] = [];
-    for (const width of [1024, 1056, 1280, 1440]) {
-      await page().setViewportSize({ width, height: 800 });
-      const found = await page().evaluate(() => {
-        const viewport = document.documentElement.clientWidth;
-        const labels = Array.from(
-          document.querySelectorAll<HTMLElement>(
-            'nav[aria-label="Main"] > ul > li > :first-child, header a[href="/sponsor"]',
-          ),
-        ).filter((element) => element.getClientRects().length > 0);
-        const cut = labels
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.left < 0 || box.right > viewport || element.scrollWidth > element.clientWidth + 1;
-          })
-          .map((element) => element.textContent?.trim());
-        const chevrons = Array.from(document.querySelectorAll('nav[aria-label="Main"] button svg'), (svg) =>
-          Math.round(svg.getBoundingClientRect().width),
-        );
-        return { shown: labels.map((element) => element.textContent?.trim()), cut, chevrons };
-      });
-      if (!found.shown.includes("Become a sponsor")) problems.push(`${width}: no 'Become a sponsor'`);
-      if (found.shown.length !== navigation.header.length + 1) problems.push(`${width}: shows ${found.shown.join()}`);
-      if (found.cut.length > 0) problems.push(`${width}: cut ${found.cut.join(", ")}`);
-      if (found.chevrons.length !== groupsWithMenus || found.chevrons.some((size) => size !== 16))
-        problems.push(`${width}: chevrons ${found.chevrons.join(", ")} px`);
-    }
-    expect({ route, problems }).toEqual({ route, problems: [] });
-  });
+  it.each(routes)(
+    "%s: 'Become a sponsor' and every group label whole, every group with its chevron, the wordmark in two lines",
+    async (route) => {
+      await visit(page(), route);
+      await hydrated(page());
+      const problems: string[] = [];
+      for (const width of [360, 375, DESKTOP_FROM, 1056, 1280, 1440]) {
+        await page().setViewportSize({ width, height: 800 });
+        const found = await page().evaluate(() => {
+          const viewport = document.documentElement.clientWidth;
+          const labels = Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'nav[aria-label="Main"] > ul > li > :first-child, header a[href="/sponsor"]',
+            ),
+          ).filter((element) => element.getClientRects().length > 0);
+          const cut = labels
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.left < 0 || box.right > viewport || element.scrollWidth > element.clientWidth + 1;
+            })
+            .map((element) => element.textContent?.trim());
+          const chevrons = Array.from(document.querySelectorAll('nav[aria-label="Main"] button svg'), (svg) =>
+            Math.round(svg.getBoundingClientRect().width),
+          );
+          const wordmark = document.querySelector<HTMLElement>('header a[href="/"] > span:not([aria-hidden])');
+          const mark = document.querySelector<HTMLElement>('header a[href="/"] > span[aria-hidden]');
+          const wordmarkLines = wordmark
+            ? Math.round(wordmark.getBoundingClientRect().height / parseFloat(getComputedStyle(wordmark).lineHeight))
+            : 0;
+          const markFits = mark ? mark.scrollWidth <= mark.clientWidth : false;
+          return {
+            shown: labels.map((element) => element.textContent?.trim()),
+            cut,
+            chevrons,
+            wordmarkLines,
+            markFits,
+          };
+        });
+        if (found.wordmarkLines < 1 || found.wordmarkLines > 2)
+          problems.push(`${width}: wordmark in ${found.wordmarkLines} lines`);
+        if (!found.markFits) problems.push(`${width}: the logo mark's letters overflow its box`);
+        // Phones show the menu button instead of the nav and the sponsor button.
+        if (width < DESKTOP_FROM) continue;
+        if (!found.shown.includes("Become a sponsor")) problems.push(`${width}: no 'Become a sponsor'`);
+        if (found.shown.length !== navigation.header.length + 1) problems.push(`${width}: shows ${found.shown.join()}`);
+        if (found.cut.length > 0) problems.push(`${width}: cut ${found.cut.join(", ")}`);
+        if (found.chevrons.length !== groupsWithMenus || found.chevrons.some((size) => size !== 16))
+          problems.push(`${width}: chevrons ${found.chevrons.join(", ")} px`);
+      }
+      expect({ route, problems }).toEqual({ route, problems: [] });
+    },
+  );
 });
 
 /** A snapshot of everything that moves by itself on the page, to compare over time. */
