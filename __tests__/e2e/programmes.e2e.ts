@@ -208,3 +208,47 @@ describe("/interview-programmes", () => {
     await page.getByRole("heading", { level: 1, name: /The finance professional of tomorrow/ }).waitFor();
   });
 });
+
+describe("the flywheel", () => {
+  const browser = useBrowser();
+  /** Space, in the flywheel's own units (a 600-unit square), between a label and any other label or marker. */
+  const CLEARANCE = 4;
+
+  // Boxes in the SVG's own units: the drawing scales as a whole, so what is clear at one width is clear at all.
+  it.each(PROGRAMMES.map((programme) => `/${programme.slug}`))(
+    "%s: every label clear of the other labels, of every marker and of the hub",
+    async (route) => {
+      const page = await openPage(browser(), route, { width: 1280 });
+      const overlaps = await page.locator("svg[data-testid=flywheel]").evaluate((svg, gap) => {
+        const items = Array.from(svg.querySelectorAll("g[data-side]"));
+        const labels = items.map((item) => ({
+          name: Array.from(item.querySelectorAll("tspan"), (line) => line.textContent).join(" "),
+          box: item.querySelector("text")!.getBBox(),
+        }));
+        const markers = items.map((item, i) => ({
+          name: labels[i].name,
+          box: (item.firstElementChild as SVGGraphicsElement).getBBox(),
+        }));
+        // getBBox gives an SVGRect: x, y, width and height only.
+        const apart = (a: DOMRect, b: DOMRect) =>
+          a.x + a.width + gap <= b.x ||
+          b.x + b.width + gap <= a.x ||
+          a.y + a.height + gap <= b.y ||
+          b.y + b.height + gap <= a.y;
+        // The hub is the second circle drawn straight on the SVG, after the dashed ring.
+        const hub = svg.querySelectorAll(":scope > circle")[1];
+        const [cx, cy, r] = ["cx", "cy", "r"].map((name) => Number(hub.getAttribute(name)));
+        const clearOfHub = (a: DOMRect) =>
+          Math.hypot(Math.max(a.x - cx, 0, cx - a.x - a.width), Math.max(a.y - cy, 0, cy - a.y - a.height)) >= r + gap;
+        return labels.flatMap((label, i) => [
+          ...(clearOfHub(label.box) ? [] : [`${label.name} / the hub`]),
+          ...labels.filter((other, j) => j > i && !apart(label.box, other.box)).map((o) => `${label.name} / ${o.name}`),
+          ...markers
+            .filter((marker) => !apart(label.box, marker.box))
+            .map((marker) => `${label.name} / the marker of ${marker.name}`),
+        ]);
+      }, CLEARANCE);
+      expect({ route, overlaps }).toEqual({ route, overlaps: [] });
+    },
+  );
+});

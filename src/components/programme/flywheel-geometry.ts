@@ -41,13 +41,16 @@ export interface LabelBox {
 }
 
 /**
- * Where to centre an item's label: inside the ring, on the line from the item
- * to the hub, just clear of the item's marker. The clearance grows with the
- * label's extent in that direction, so wide labels beside side items and tall
- * labels under top items both stay off their marker and off their neighbours.
+ * Where to centre an item's label: inside the ring, on the line from the item to the hub, at the shortest
+ * distance that puts `gap` between the label's box and the marker's box (half-size `markerHalf`) along one
+ * axis. Wide labels beside side items and tall labels under top items then stay off their marker, and off
+ * their neighbours, which sit on other sides of the ring.
  */
-export const labelCentre = (angle: number, box: LabelBox, markerRadius: number, gap: number): Point => {
+export const labelCentre = (angle: number, box: LabelBox, markerHalf: number, gap: number): Point => {
   const radians = (angle * Math.PI) / 180;
-  const extent = Math.hypot(box.halfWidth * Math.sin(radians), box.halfHeight * Math.cos(radians));
-  return pointAt(angle, FLYWHEEL_RADIUS - markerRadius - gap - extent);
+  const across = Math.abs(Math.sin(radians));
+  const down = Math.abs(Math.cos(radians));
+  const clearSideways = across > 1e-9 ? (box.halfWidth + markerHalf + gap) / across : Infinity;
+  const clearVertically = down > 1e-9 ? (box.halfHeight + markerHalf + gap) / down : Infinity;
+  return pointAt(angle, FLYWHEEL_RADIUS - Math.min(clearSideways, clearVertically));
 };

@@ -36,18 +36,22 @@ export const SIDE_LABELS: Record<FlywheelSide, string> = {
 const sideOf = (type: string): FlywheelSide => (type === "sponsor" ? "sponsor" : "participant");
 
 const NODE_RADIUS = 40;
+/** A diamond reaches this much further than a circle of the same radius, so that the two look the same size. */
+const DIAMOND_SCALE = 1.12;
 const HUB_RADIUS = 56;
 const FONT_SIZE = 21;
 const LINE_HEIGHT = 24;
 /** Characters per label line, and the width of one character as a share of the font size (bold sans). */
 const LABEL_WIDTH = 14;
 const CHAR_WIDTH = 0.6;
+/** Space between a label and its marker. */
+const LABEL_GAP = 10;
 const ICON_SCALE = 1.4;
 
 /** Participants are circles and sponsors diamonds, so the two differ in shape as well as colour. */
 function Marker({ side, at, radius }: { side: FlywheelSide; at: Point; radius: number }): React.ReactElement {
   if (side === "participant") return <circle cx={at.x} cy={at.y} r={radius} />;
-  const r = radius * 1.12;
+  const r = radius * DIAMOND_SCALE;
   return <path d={`M${at.x} ${at.y - r}L${at.x + r} ${at.y}L${at.x} ${at.y + r}L${at.x - r} ${at.y}Z`} />;
 }
 
@@ -75,7 +79,7 @@ function Lines({
   );
 }
 
-function ItemLabel({ item }: { item: FlywheelItem }): React.ReactElement {
+function ItemLabel({ item, side }: { item: FlywheelItem; side: FlywheelSide }): React.ReactElement {
   const lines = wrapWords(item.label, LABEL_WIDTH);
   const box = {
     halfWidth: (Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH * FONT_SIZE) / 2,
@@ -84,7 +88,7 @@ function ItemLabel({ item }: { item: FlywheelItem }): React.ReactElement {
   return (
     <Lines
       lines={lines}
-      at={labelCentre(item.angle, box, NODE_RADIUS, 14)}
+      at={labelCentre(item.angle, box, side === "sponsor" ? NODE_RADIUS * DIAMOND_SCALE : NODE_RADIUS, LABEL_GAP)}
       className={styles.label}
       fontSize={FONT_SIZE}
     />
@@ -153,7 +157,7 @@ export function Flywheel({ items, title, centreLabel = "Shared value" }: Flywhee
                 d={ICON_PATHS[item.icon] ?? ICON_PATHS.spark}
                 transform={`translate(${at.x - iconOffset} ${at.y - iconOffset}) scale(${ICON_SCALE})`}
               />
-              <ItemLabel item={item} />
+              <ItemLabel item={item} side={side} />
             </g>
           );
         })}
