@@ -354,6 +354,14 @@ export const homeQuery = (): HomeData => {
       liveCover: null,
       publisherLogo: null,
     },
+    // The home query's first six contributors, photos stood in for.
+    heroFaces: {
+      nodes: contributorNodes()
+        .slice(0, 6)
+        .map(({ person }) => ({
+          person: { name: person.name, photo: { childImageSharp: { gatsbyImageData: fakeImage() } } },
+        })),
+    },
   };
 };
 

@@ -35,10 +35,24 @@ describe("HomeView", () => {
     links.forEach((link) => expect(link).toHaveTextContent(page.platform.linkLabel));
   });
 
-  it("numbers the steps of 'how it works' and names the logo band by its heading", () => {
+  it("puts the first contributors' faces beside the hero text, named, with a link to all of them", () => {
+    render(<HomeView {...toHomeProps(data, logos)} />);
+    const caption = screen.getByRole("link", { name: page.hero.faces.caption });
+    const faces = caption.closest("figure") as HTMLElement;
+    expect(
+      within(faces)
+        .getAllByRole("img")
+        .map((image) => image.getAttribute("alt")),
+    ).toEqual(data.heroFaces.nodes.map(({ person }) => person.name));
+    expect(caption).toHaveAttribute("href", page.hero.faces.href);
+  });
+
+  it("numbers the steps of 'how it works' with one marker each, and names the logo band by its heading", () => {
     render(<HomeView {...toHomeProps(data, logos)} />);
     const steps = screen.getByRole("region", { name: page.howItWorks.title });
     expect(within(steps).getAllByRole("listitem")).toHaveLength(page.howItWorks.steps.length);
+    // The number is the step's marker: no icon beside it.
+    expect(within(steps).getByRole("list").querySelectorAll("svg")).toHaveLength(0);
     expect(screen.getByRole("list", { name: page.logosTitle })).toBeInTheDocument();
   });
 });

@@ -32,6 +32,10 @@ export const query = graphql`
           label
           href
         }
+        faces {
+          caption
+          href
+        }
       }
       stats {
         ...StatFields
@@ -69,6 +73,18 @@ export const query = graphql`
         ...CallToActionFields
       }
       logosTitle
+    }
+    heroFaces: allContributorsJson(sort: { display_order: ASC }, limit: 6) {
+      nodes {
+        person {
+          name
+          photo {
+            childImageSharp {
+              gatsbyImageData(width: 112, height: 112, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+      }
     }
     testimonialsJson {
       title

@@ -2,6 +2,7 @@ import type { FeaturedInsight } from "../components/reports/featured-insight-car
 import { featuredInsightOf } from "../components/reports/featured-insight-fields";
 import type { TestimonialCarouselProps } from "../components/testimonial-carousel/testimonial-carousel";
 import type { LogoItem } from "../components/logo-carousel/logo-carousel";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { imageOf } from "../lib/image";
 import { personOf } from "../lib/person";
 
@@ -14,6 +15,8 @@ export interface HomeViewProps {
   };
   latest: { title: string; insight: FeaturedInsight; viewAll: { label: string; href: string } };
   logos: readonly LogoItem[];
+  /** The faces beside the hero's text on large screens. */
+  faces: { name: string; image?: IGatsbyImageData }[];
 }
 
 /** What the home page shows, from its query and the site's client logos. */
@@ -23,6 +26,7 @@ export const toHomeProps = (data: Data, logos: readonly LogoItem[]): HomeViewPro
     throw new Error("data/home.json, data/testimonials.json and data/featured-insight.json are required");
   return {
     page,
+    faces: data.heroFaces.nodes.map(({ person }) => ({ name: person.name, image: imageOf(person.photo) })),
     testimonials: {
       title: testimonials.title,
       intro: testimonials.intro,

@@ -2,6 +2,7 @@ import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
+import { HeroFaces } from "../components/hero/hero-faces";
 import { LogoBand } from "../components/logo-carousel/logo-band";
 import { PageSection } from "../components/page-section/page-section";
 import { LatestInsight } from "../components/reports/latest-insight";
@@ -11,7 +12,7 @@ import { TestimonialCarousel } from "../components/testimonial-carousel/testimon
 import { type HomeViewProps, joinWords } from "./home-props";
 
 /** The home page, at /. */
-export function HomeView({ page, testimonials, latest, logos }: HomeViewProps): React.ReactElement {
+export function HomeView({ page, testimonials, latest, logos, faces }: HomeViewProps): React.ReactElement {
   const words = useWordsPause();
   return (
     <>
@@ -25,6 +26,7 @@ export function HomeView({ page, testimonials, latest, logos }: HomeViewProps): 
         }
         subtitle={<p>{page.hero.subtitle}</p>}
         actions={page.hero.actions}
+        media={<HeroFaces people={faces} caption={page.hero.faces.caption} href={page.hero.faces.href} />}
       >
         {words.control}
       </Hero>

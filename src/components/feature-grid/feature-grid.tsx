@@ -37,7 +37,8 @@ export function FeatureGrid({ items, columns = 4, numbered, scroll }: FeatureGri
                 {i + 1}
               </span>
             )}
-            {item.icon && (
+            {/* A step's number is its one marker; other cards show their icon. */}
+            {!numbered && item.icon && (
               <span className={styles.icon}>
                 <Icon name={item.icon} />
               </span>

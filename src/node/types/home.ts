@@ -35,6 +35,15 @@ export const homeContent: ContentModule = {
       subtitle: String!
       "Buttons under the hero text, first one filled."
       actions: [Action!]!
+      "Beside the heading on large screens: the faces of the first contributors (data/contributors.json, by display_order)."
+      faces: HomeHeroFaces!
+    }
+
+    type HomeHeroFaces {
+      "Line under the faces, a link to the contributors, e.g. 'Meet the leaders who share their view'."
+      caption: String!
+      "Where the line links, e.g. /featured-contributors."
+      href: String!
     }
 
     type HomePlatform {
