@@ -28,4 +28,16 @@ describe("ContactView", () => {
     const next = screen.getByRole("region", { name: page.nextSteps.title });
     expect(within(next).getAllByRole("listitem")).toHaveLength(page.nextSteps.items.length);
   });
+
+  it("offers a jump from the hero to the form, so a phone reaches it from the first screen", async () => {
+    render(<ContactView {...toContactProps(data)} />);
+    await act(async () => {});
+    const jumps = page.hero.actions!.filter((action) => action.href.startsWith("#"));
+    expect(jumps).not.toHaveLength(0);
+    for (const jump of jumps) {
+      expect(screen.getByRole("link", { name: jump.label })).toHaveAttribute("href", jump.href);
+      const target = document.getElementById(jump.href.slice(1));
+      expect(target).toContainElement(screen.getByRole("heading", { name: page.form.title }));
+    }
+  });
 });
