@@ -19,6 +19,8 @@ export interface OpenOptions {
   height?: number;
   reducedMotion?: boolean;
   context?: BrowserContextOptions;
+  /** Runs on the new context before the page opens: a fixed clock, stubbed requests. */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** Content-Security-Policy violations in pages opened with openPage, since the last test ended. */
@@ -57,13 +59,14 @@ export function useBrowser(): () => Browser {
 }
 
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Page> {
-  const { width = 1280, height = 800, reducedMotion, context } = options;
+  const { width = 1280, height = 800, reducedMotion, context, prepare } = options;
   const ctx = await browser.newContext({
     viewport: { width, height },
     reducedMotion: reducedMotion ? "reduce" : "no-preference",
     ...context,
   });
   await watchCspViolations(ctx, (text) => cspViolations.push(`${path}: ${text}`));
+  await prepare?.(ctx);
   const page = await ctx.newPage();
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
   return page;

@@ -2,6 +2,8 @@ export interface BuiltPage {
   route: string;
   canonical: string;
   clientOnly: boolean;
+  /** Gatsby's name for the page's component, e.g. component---src-templates-community-tsx. */
+  component: string;
 }
 
 export declare function builtPages(publicDir: string): BuiltPage[];

@@ -31,6 +31,7 @@ export function builtPages(publicDir) {
         route,
         canonical: canonicalPath ? normalise(String(canonicalPath)) : route,
         clientOnly: Boolean(data.matchPath) && normalise(String(data.matchPath)) !== route,
+        component: String(data.componentChunkName),
       };
     })
     .filter((page) => !NOT_FOUND.test(page.route))
