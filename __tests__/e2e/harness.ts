@@ -86,8 +86,9 @@ export const hydrated = (page: Page): Promise<unknown> =>
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   await hydrated(page);
-  for (const island of await page.locator('[data-island="visible"]:not([data-hydrated])').all()) {
-    await island.scrollIntoViewIfNeeded();
+  // Every visible-mode island, hydrated or not: a list of the waiting ones would shift under the loop as they hydrate.
+  for (const island of await page.locator('[data-island="visible"]').all()) {
+    if ((await island.getAttribute("data-hydrated")) === null) await island.scrollIntoViewIfNeeded();
   }
   await page.waitForFunction(() => !document.querySelector('[data-island="visible"]:not([data-hydrated])'));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
