@@ -5,6 +5,7 @@ import { SITE_BACKEND } from "./global-setup";
 import { baseUrl, hydrated, islandsHydrated, useBrowser } from "./harness";
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
 import { htmlFile } from "../../src/node/built-routes.mjs";
+import { DESKTOP_HEADER_QUERY } from "../../src/components/layout/header-query";
 import { THANK_YOU_ROUTE, UNLISTED_ROUTES } from "../../src/routes";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
 
@@ -97,9 +98,6 @@ describe("reflow at 320 px", () => {
   });
 });
 
-/** Where the desktop nav takes over from the menu button (DESKTOP_HEADER_QUERY in the header). */
-const DESKTOP_FROM = 1024;
-
 describe("header on phones and from 1024 to 1440 px", () => {
   const browser = useBrowser();
   const page = usePage(browser, { viewport: { width: 1440, height: 800 } });
@@ -111,9 +109,9 @@ describe("header on phones and from 1024 to 1440 px", () => {
       await visit(page(), route);
       await hydrated(page());
       const problems: string[] = [];
-      for (const width of [360, 375, DESKTOP_FROM, 1056, 1280, 1440]) {
+      for (const width of [360, 375, 1024, 1056, 1280, 1440]) {
         await page().setViewportSize({ width, height: 800 });
-        const found = await page().evaluate(() => {
+        const found = await page().evaluate((desktopQuery) => {
           const viewport = document.documentElement.clientWidth;
           const labels = Array.from(
             document.querySelectorAll<HTMLElement>(
@@ -141,13 +139,17 @@ describe("header on phones and from 1024 to 1440 px", () => {
             chevrons,
             wordmarkLines,
             markFits,
+            desktop: window.matchMedia(desktopQuery).matches,
           };
-        });
+        }, DESKTOP_HEADER_QUERY);
         if (found.wordmarkLines < 1 || found.wordmarkLines > 2)
           problems.push(`${width}: wordmark in ${found.wordmarkLines} lines`);
         if (!found.markFits) problems.push(`${width}: the logo mark's letters overflow its box`);
         // Phones show the menu button instead of the nav and the sponsor button.
-        if (width < DESKTOP_FROM) continue;
+        if (!found.desktop) {
+          if (width === 1440) problems.push("1440: still the phone header");
+          continue;
+        }
         if (!found.shown.includes("Become a sponsor")) problems.push(`${width}: no 'Become a sponsor'`);
         if (found.shown.length !== navigation.header.length + 1) problems.push(`${width}: shows ${found.shown.join()}`);
         if (found.cut.length > 0) problems.push(`${width}: cut ${found.cut.join(", ")}`);

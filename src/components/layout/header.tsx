@@ -4,6 +4,7 @@ import { useEnhanced } from "../../hooks/use-enhanced";
 import { ButtonLink } from "../button-link/button-link";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
+import { DESKTOP_HEADER_QUERY } from "./header-query";
 import * as styles from "./header.module.scss";
 import { isActive, isGroupActive, type NavEntry } from "./nav-active";
 
@@ -15,9 +16,6 @@ export interface HeaderProps {
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-
-/** From this width the desktop header fits (the `$header-desktop` breakpoint in header.module.scss). */
-export const DESKTOP_HEADER_QUERY = "(min-width: 1024px)";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
