@@ -1,7 +1,7 @@
-import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { Picture } from "../picture/picture";
+import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./hero-faces.module.scss";
 
 export interface HeroFacesProps {
@@ -27,7 +27,7 @@ export function HeroFaces({ people, caption, href }: HeroFacesProps): React.Reac
         )}
       </ul>
       <figcaption className={styles.caption}>
-        <Link to={href}>{caption}</Link>
+        <SmartLink href={href}>{caption}</SmartLink>
       </figcaption>
     </figure>
   );
