@@ -48,10 +48,14 @@ const CHAR_WIDTH = 0.6;
 const LABEL_GAP = 10;
 const ICON_SCALE = 1.4;
 
+/** How far a marker of this radius reaches from its centre along each axis: its half-width and half-height. */
+const markerReach = (side: FlywheelSide, radius: number): number =>
+  side === "sponsor" ? radius * DIAMOND_SCALE : radius;
+
 /** Participants are circles and sponsors diamonds, so the two differ in shape as well as colour. */
 function Marker({ side, at, radius }: { side: FlywheelSide; at: Point; radius: number }): React.ReactElement {
   if (side === "participant") return <circle cx={at.x} cy={at.y} r={radius} />;
-  const r = radius * DIAMOND_SCALE;
+  const r = markerReach(side, radius);
   return <path d={`M${at.x} ${at.y - r}L${at.x + r} ${at.y}L${at.x} ${at.y + r}L${at.x - r} ${at.y}Z`} />;
 }
 
@@ -88,7 +92,7 @@ function ItemLabel({ item, side }: { item: FlywheelItem; side: FlywheelSide }): 
   return (
     <Lines
       lines={lines}
-      at={labelCentre(item.angle, box, side === "sponsor" ? NODE_RADIUS * DIAMOND_SCALE : NODE_RADIUS, LABEL_GAP)}
+      at={labelCentre(item.angle, box, markerReach(side, NODE_RADIUS), LABEL_GAP)}
       className={styles.label}
       fontSize={FONT_SIZE}
     />
