@@ -3,6 +3,7 @@ import net from "net";
 import path from "path";
 import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
 import { REPO_ROOT, startBackend, type BackendUnderTest } from "../backend/backend-process";
+import globalTeardown from "./global-teardown";
 import { serveBuiltSite } from "./server";
 
 export const E2E_STATE_DIR = path.join(__dirname, "../..", ".local-backend", "e2e");
@@ -44,7 +45,12 @@ export default async function globalSetup(): Promise<void> {
       logFile: BACKEND_LOG,
     });
   }
-  const { url, child } = await serveBuiltSite();
+  // Jest runs no teardown when the setup throws: stop what was started, or it holds the backend's port and the
+  // next run fails with EADDRINUSE instead of this run's reason (nginx missing, say).
+  const { url, child } = await serveBuiltSite().catch(async (error: unknown) => {
+    await globalTeardown();
+    throw error;
+  });
   process.env.E2E_BASE_URL = url;
   process.env.E2E_SERVER_PID = String(child.pid);
 }
