@@ -2,7 +2,15 @@ import fs from "fs";
 import path from "path";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, useBrowser } from "./harness";
-import { axeProblems, createLinkChecker, pageFindings, watchPage } from "./page-checks";
+import {
+  axeProblems,
+  createLinkChecker,
+  indicatorSamples,
+  lowContrast,
+  pageFindings,
+  reflowProblems,
+  watchPage,
+} from "./page-checks";
 import { siteIndex } from "./site-index";
 
 const FIXTURE = fs.readFileSync(path.join(__dirname, "fixtures/seeded-defects.html"), "utf8");
@@ -86,5 +94,53 @@ describe("the Content-Security-Policy check catches a seeded inline script", () 
 
   it("passes the same page without it", async () => {
     await expect(openHomeWith(browser(), "")).resolves.toEqual({ ran: "blocked", problems: [] });
+  });
+});
+
+/** A page with a call to action that may not wrap, a text field and a link, styled as `seeds` says. */
+const indicatorPage = (seeds: { label: string; border: string; ring: string }) => `<!doctype html>
+<html lang="en"><head><meta name="viewport" content="width=device-width"><title>Seeded</title><style>
+  body { margin: 0; font: 16px sans-serif; background: #fff; }
+  .cta { display: inline-block; white-space: nowrap; padding: 12px; }
+  input { border: 1px solid ${seeds.border}; }
+  a:focus-visible, input:focus-visible { outline: ${seeds.ring}; outline-offset: 2px; }
+</style></head><body><main>
+  <p><a class="cta" href="#main">${seeds.label}</a></p>
+  <label>Name <input name="name"></label>
+</main></body></html>`;
+
+describe("the checks beyond axe catch seeded defects (reflow, non-text contrast)", () => {
+  const browser = useBrowser();
+
+  async function findings(seeds: Parameters<typeof indicatorPage>[0]) {
+    const context = await browser().newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.route(`${baseUrl()}${ROUTE}`, (route) =>
+      route.fulfill({ contentType: "text/html", body: indicatorPage(seeds) }),
+    );
+    await page.goto(`${baseUrl()}${ROUTE}`);
+    return { reflow: await reflowProblems(page), contrast: lowContrast(await indicatorSamples(page)) };
+  }
+
+  it("reports an unwrapped label past the edge at 320 px, a faint border and a missing focus ring", async () => {
+    const { reflow, contrast } = await findings({
+      label: "Explore every interview programme of the year",
+      border: "#d1d5db",
+      ring: "none",
+    });
+    expect(reflow).toEqual([expect.stringMatching(/^a "Explore every [^"]*" spans 0\.\.\d+ px of 320$/)]);
+    expect(contrast).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^focus ring of a "Explore every.*: none drawn$/),
+        expect.stringMatching(/^border of input "": rgb\(209, 213, 219\) on rgb\(255, 255, 255\) is 1\.\d+:1$/),
+      ]),
+    );
+  });
+
+  it("passes the same page with a short label, a dark border and a drawn ring", async () => {
+    await expect(findings({ label: "Explore", border: "#6b7280", ring: "2px solid #1d4ed8" })).resolves.toEqual({
+      reflow: [],
+      contrast: [],
+    });
   });
 });
