@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import React from "react";
+import React, { act } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { Accordion } from "../../src/components/accordion/accordion";
-import { serverHtml } from "../support/server-html";
+import { serverHtml, serverString } from "../support/server-html";
 
 // Set to hold the accordion before or after React enhances it; unset, the real hook decides.
 let mockEnhanced: boolean | undefined;
@@ -99,6 +100,25 @@ describe("Accordion", () => {
     rerender(<Accordion items={ITEMS} />);
     expect(button("Second question")).toHaveAttribute("aria-expanded", "true");
     expect(button("First question")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps an item the browser opened itself, on a click that came before React could hydrate the accordion", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const page = <Accordion items={ITEMS} />;
+    const host = document.body.appendChild(document.createElement("div"));
+    host.innerHTML = serverString(page);
+    // The native toggle of <details>: React's handler was not there to take the click.
+    host.querySelector<HTMLDetailsElement>("details#second")!.open = true;
+    const root = await act(async () => hydrateRoot(host, page));
+    // First use opens the island's gate; React hydrates it and then swaps in the buttons.
+    await act(async () => {
+      host.querySelector("summary")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    });
+    expect(button("Second question")).toHaveAttribute("aria-expanded", "true");
+    expect(panelOf("Second question")).toBeVisible();
+    expect(button("First question")).toHaveAttribute("aria-expanded", "false");
+    await act(async () => root.unmount());
+    host.remove();
   });
 
   it("is native <details>/<summary> in the static HTML, so every answer opens without JavaScript", () => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useEnhanced } from "../../hooks/use-enhanced";
 import { Island } from "../island/island";
 import * as styles from "./accordion.module.scss";
@@ -38,8 +38,16 @@ export function Accordion(props: AccordionProps): React.ReactElement {
 function Items({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactElement {
   const enhanced = useEnhanced();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const list = useRef<HTMLDivElement>(null);
   const hashId = hash?.replace(/^#/, "");
   const target = items.some((item) => item.id === hashId) ? hashId : undefined;
+
+  // A click that came before React could hydrate the accordion was the browser's alone: it opened its <details>
+  // natively. Such items are taken over as open, so they stay open when the buttons replace the <details>.
+  useEffect(() => {
+    const opened = Array.from(list.current?.querySelectorAll<HTMLDetailsElement>(":scope > details[open]") ?? []);
+    if (opened.length > 0) setOpen((current) => new Set([...current, ...opened.map((details) => details.id)]));
+  }, []);
 
   // Once the buttons are in place: scrolling the static <details> first would aim at an element that the
   // enhanced item then replaces.
@@ -59,7 +67,7 @@ function Items({ items, hash, headingLevel = 3 }: AccordionProps): React.ReactEl
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   if (!enhanced) {
     return (
-      <div className={styles.accordion}>
+      <div ref={list} className={styles.accordion}>
         {items.map((item) => (
           <details key={item.id} id={item.id} className={styles.item} open={open.has(item.id)}>
             <summary
