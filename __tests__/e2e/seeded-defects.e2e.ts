@@ -22,15 +22,18 @@ interface Seeds {
   link: string;
 }
 
-/** Serves the fixture on the site's own origin, so the checks treat it like any built page. */
-async function openFixture(browser: Browser, seeds: Seeds, width = 360): Promise<Page> {
+/** Serves `html` on the site's own origin, so the checks treat it like any built page. */
+async function openHtml(browser: Browser, html: string, width = 360): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 740 } });
   const page = await context.newPage();
-  const html = FIXTURE.replace("SEEDED-ALT", seeds.alt).replace("SEEDED-LINK", seeds.link);
   await page.route(`${baseUrl()}${ROUTE}`, (route) => route.fulfill({ contentType: "text/html", body: html }));
   await page.goto(`${baseUrl()}${ROUTE}`, { waitUntil: "networkidle" });
   return page;
 }
+
+/** The fixture page with its alt text and link as `seeds` says. */
+const openFixture = (browser: Browser, seeds: Seeds, width?: number): Promise<Page> =>
+  openHtml(browser, FIXTURE.replace("SEEDED-ALT", seeds.alt).replace("SEEDED-LINK", seeds.link), width);
 
 /** The same functions the route sweep and the axe sweep run on every page. */
 async function check(page: Page) {
@@ -113,12 +116,7 @@ describe("the checks beyond axe catch seeded defects (reflow, non-text contrast)
   const browser = useBrowser();
 
   async function findings(seeds: Parameters<typeof indicatorPage>[0]) {
-    const context = await browser().newContext({ viewport: { width: 320, height: 640 } });
-    const page = await context.newPage();
-    await page.route(`${baseUrl()}${ROUTE}`, (route) =>
-      route.fulfill({ contentType: "text/html", body: indicatorPage(seeds) }),
-    );
-    await page.goto(`${baseUrl()}${ROUTE}`);
+    const page = await openHtml(browser(), indicatorPage(seeds), 320);
     return { reflow: await reflowProblems(page), contrast: lowContrast(await indicatorSamples(page)) };
   }
 
