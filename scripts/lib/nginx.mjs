@@ -38,9 +38,17 @@ export function localSiteConfig(siteConfig, { root, host, port }) {
     .join("\n");
 }
 
+/**
+ * Started by root (CI, a container), nginx would run its workers as an unprivileged user, which cannot read a
+ * checkout in a folder only root may enter (`mktemp -d` makes them 0700): every page would answer 404. This
+ * local server listens on loopback only, so its workers run as root. Started by anyone else, nginx ignores
+ * `user`, and the workers are that user anyway.
+ */
+const workerUser = () => (process.getuid?.() === 0 ? "user root;\n" : "");
+
 /** A whole nginx.conf around the site's server block, writing only inside `prefix`. */
 export const mainConfig = (prefix, siteFile) => `# Written by scripts/lib/nginx.mjs for one local run.
-daemon off;
+${workerUser()}daemon off;
 master_process on;
 worker_processes 1;
 pid ${prefix}/nginx.pid;

@@ -1,9 +1,17 @@
 /** @jest-environment node */
 import { spawnSync } from "child_process";
 import fs from "fs";
+import net from "net";
 import os from "os";
 import path from "path";
-import { BROTLI_MODULE, NGINX, localSiteConfig, mainConfig } from "../../../scripts/lib/nginx.mjs";
+import {
+  BROTLI_MODULE,
+  NGINX,
+  SITE_CONFIG,
+  localSiteConfig,
+  mainConfig,
+  startNginx,
+} from "../../../scripts/lib/nginx.mjs";
 import { headersFile, nginxSiteConfig } from "../../../src/node/hosting/host-configs";
 import { DEFAULT_CACHE_CONTROL, HEADER_RULES, SECURITY_HEADERS } from "../../../src/node/hosting/response-headers";
 
@@ -47,6 +55,36 @@ describe("nginx configuration", () => {
     fs.rmSync(prefix, { recursive: true, force: true });
     expect(check.stderr).toMatch(/syntax is ok/);
     expect(check.status).toBe(0);
+  });
+
+  // A checkout in a folder only its owner may enter (`mktemp -d` makes them 0700): nginx's workers must still
+  // read the build, whichever user they would otherwise run as.
+  (nginxInstalled ? it : it.skip)("serves a build that lies in a folder only its owner may enter", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-private-"));
+    fs.mkdirSync(path.join(root, "public"));
+    fs.writeFileSync(path.join(root, "public/index.html"), "<!doctype html><title>Home</title>");
+    fs.mkdirSync(path.dirname(path.join(root, SITE_CONFIG)), { recursive: true });
+    fs.writeFileSync(path.join(root, SITE_CONFIG), config);
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = startNginx({ root, port });
+    try {
+      let answer: Response | undefined;
+      for (let attempt = 0; attempt < 50 && !answer; attempt++) {
+        answer = await fetch(`${server.url}/`).catch(() => new Promise<undefined>((r) => setTimeout(r, 100)));
+      }
+      expect({ status: answer?.status, body: await answer?.text() }).toEqual({
+        status: 200,
+        body: "<!doctype html><title>Home</title>",
+      });
+    } finally {
+      server.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("listens and serves from the lines serve:production replaces", () => {
