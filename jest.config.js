@@ -1,4 +1,4 @@
-/** Unit, component and backend tests. End-to-end tests have their own config (jest.e2e.config.js). */
+/** Unit, component and backend tests. Browser tests have their own config (playwright.config.ts). */
 module.exports = {
   testEnvironment: "jsdom",
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `gatsby build` for the end-to-end tests: unless GATSBY_SUPABASE_URL is already set, the site is built
- * against a local backend to be started later on a port chosen now (`__tests__/e2e/forms.e2e.ts` starts it).
+ * against a local backend to be started later on a port chosen now (the end-to-end run starts it:
+ * scripts/e2e-services.mjs).
  * The URL, port and keys go to .local-backend/e2e/site-backend.json; the keys come from that folder's
  * secret, so the backend started there later accepts them. Arguments are passed on to `gatsby build`.
  */
@@ -11,9 +12,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { mintKeys, loadOrCreateSecret } from "../backend/keys.mjs";
 import { REPO_ROOT } from "../backend/local-backend.mjs";
-
-export const E2E_STATE_DIR = path.join(REPO_ROOT, ".local-backend", "e2e");
-const siteBackendFile = path.join(E2E_STATE_DIR, "site-backend.json");
+import { E2E_STATE_DIR, SITE_BACKEND as siteBackendFile } from "./lib/e2e-state.mjs";
 
 /** @returns {Promise<number>} */
 const freePort = () =>

@@ -1,9 +1,8 @@
 import { spawnSync } from "child_process";
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { budgetFailures, budgetTargets, toKb } from "../../scripts/lib/budgets.mjs";
-import { baseUrl } from "../e2e/harness";
+import { baseUrl, expect, test } from "../e2e/fixtures";
 import { siteIndex } from "../e2e/site-index";
 
 const ROOT = path.join(__dirname, "../..");
@@ -38,15 +37,24 @@ const ACCEPTED_SECURITY_NOTES = [
   /^csp-xss: The page contains a CSP defined in a `<meta>` tag/,
 ];
 
-describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () => {
+test.describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () => {
   const audits = new Map<string, Audit>();
 
-  beforeAll(() => {
+  // One Lighthouse series for all routes, then a test per template reads its figures. The series is kept in the
+  // run's output folder (emptied when a run starts): the worker Playwright starts afresh after a failed test reads
+  // it instead of measuring again.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads from this pattern which fixtures a hook needs: none.
+  test.beforeAll(({}, testInfo) => {
     for (const target of targets.filter((t) => t.skipped)) {
       console.log(`Budget of the ${target.template} template skipped: ${target.skipped}`);
     }
     if (measured.length === 0) return;
-    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "budgets-")), "lighthouse.json");
+    const out = path.join(testInfo.project.outputDir, "lighthouse.json");
+    if (fs.existsSync(out)) {
+      for (const audit of JSON.parse(fs.readFileSync(out, "utf8")) as Audit[]) audits.set(audit.route, audit);
+      return;
+    }
+    fs.mkdirSync(testInfo.project.outputDir, { recursive: true });
     const args = ["scripts/lighthouse-routes.mjs", "--base", baseUrl(), "--runs", String(RUNS), "--out", out];
     const run = spawnSync("node", [...args, ...measured.map((target) => target.route)], {
       cwd: ROOT,
@@ -54,15 +62,15 @@ describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () => {
     });
     if (run.status !== 0) throw new Error(`Lighthouse exited with ${run.status}`);
     for (const audit of JSON.parse(fs.readFileSync(out, "utf8")) as Audit[]) audits.set(audit.route, audit);
-  }, 900000);
+  });
 
   for (const target of targets) {
     const title = `${target.template} template (${target.route}) meets its budgets`;
     if (target.skipped) {
-      it.skip(`${title}: skipped, ${target.skipped}`, () => undefined);
+      test.skip(`${title}: skipped, ${target.skipped}`, () => undefined);
       continue;
     }
-    it(title, () => {
+    test(title, () => {
       const audit = audits.get(target.route);
       if (!audit) throw new Error(`${target.route} was not measured`);
       const failures = budgetFailures(target.route, { ...audit, firstLoadJsKb: toKb(audit.firstLoadJsBytes) });

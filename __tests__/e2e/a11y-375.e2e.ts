@@ -1,6 +1,6 @@
 import { axeSweep } from "./axe-sweep";
-import { useBrowser } from "./harness";
+import { test } from "./fixtures";
 
-describe("accessibility at 375 px", () => {
-  axeSweep(useBrowser(), 375);
+test.describe("accessibility at 375 px", () => {
+  axeSweep(375);
 });

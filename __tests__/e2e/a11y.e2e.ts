@@ -1,14 +1,12 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { axeSweep } from "./axe-sweep";
-import { hydrated, openPage, useBrowser } from "./harness";
+import { expect, hydrated, test } from "./fixtures";
 
-/** The 375 px axe sweep runs in a11y-375.e2e.ts, so Jest can run the two widths side by side. */
-describe("accessibility", () => {
-  const browser = useBrowser();
+/** The 375 px axe sweep runs in a11y-375.e2e.ts, so the two widths run side by side, one per worker. */
+test.describe("accessibility", () => {
+  axeSweep(1280);
 
-  axeSweep(browser, 1280);
-
-  describe("header from the keyboard", () => {
+  test.describe("header from the keyboard", () => {
     /** What a sighted keyboard user sees of the focused element: which control, and whether focus shows. */
     const focused = (page: Page) =>
       page.evaluate(() => {
@@ -46,8 +44,10 @@ describe("accessibility", () => {
       return stops;
     }
 
-    it("reaches every visible header control at 1280 px with Tab, in order, with visible focus", async () => {
-      const page = await openPage(browser(), "/", { width: 1280 });
+    test("reaches every visible header control at 1280 px with Tab, in order, with visible focus", async ({
+      openPage,
+    }) => {
+      const page = await openPage("/", { width: 1280 });
       await hydrated(page);
       const expected = await visibleControls(page, "header");
       const stops = await tabThroughHeader(page);
@@ -55,8 +55,10 @@ describe("accessibility", () => {
       expect(stops.filter((stop) => !stop.visibleFocus)).toEqual([]);
     });
 
-    it("opens every dropdown with Enter, tabs through all its items and closes it with Escape", async () => {
-      const page = await openPage(browser(), "/", { width: 1280 });
+    test("opens every dropdown with Enter, tabs through all its items and closes it with Escape", async ({
+      openPage,
+    }) => {
+      const page = await openPage("/", { width: 1280 });
       await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       const buttons = await nav.locator("button[aria-controls]").all();
@@ -65,8 +67,8 @@ describe("accessibility", () => {
         const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
         await button.focus();
         await page.keyboard.press("Enter");
-        await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
-        await expect(menu.isVisible()).resolves.toBe(true);
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        await expect(menu).toBeVisible();
         const items = await visibleControls(page, `#${await button.getAttribute("aria-controls")}`);
         const reached: string[] = [];
         for (const _ of items) {
@@ -77,21 +79,21 @@ describe("accessibility", () => {
         }
         expect(reached).toEqual(items);
         await page.keyboard.press("Escape");
-        await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-        await expect(menu.isVisible()).resolves.toBe(false);
-        await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
       }
     });
 
-    it("opens the mobile menu at 375 px from the keyboard and reaches each of its entries", async () => {
-      const page = await openPage(browser(), "/", { width: 375 });
+    test("opens the mobile menu at 375 px from the keyboard and reaches each of its entries", async ({ openPage }) => {
+      const page = await openPage("/", { width: 375 });
       await hydrated(page);
       const stops = await tabThroughHeader(page);
       const toggle = stops.find((stop) => stop.name === "button Open menu");
       expect(toggle).toEqual({ name: "button Open menu", inHeader: true, visibleFocus: true });
       await page.getByRole("button", { name: "Open menu" }).focus();
       await page.keyboard.press("Enter");
-      await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(true);
+      await expect(page.locator("#mobile-menu")).toBeVisible();
       const entries = await visibleControls(page, "#mobile-menu");
       const reached: Awaited<ReturnType<typeof focused>>[] = [];
       for (const _ of entries) {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, hydrated } from "./harness";
+import type { BrowserContext, Page } from "@playwright/test";
+import { baseUrl, expect, hydrated, test } from "./fixtures";
 import { axeProblems } from "./page-checks";
 import { siteIndex } from "./site-index";
 
@@ -7,20 +7,22 @@ import { siteIndex } from "./site-index";
  * axe-core on every screen of the build at one width, in one tab. Aliases are copies of their
  * primary screen, so axe runs once per screen.
  */
-export function axeSweep(browser: () => Browser, width: number): void {
-  describe(`axe-core at ${width} px`, () => {
+export function axeSweep(width: number): void {
+  test.describe(`axe-core at ${width} px`, () => {
     let context: BrowserContext;
     let page: Page;
-    beforeAll(async () => {
-      context = await browser().newContext({ viewport: { width, height: 800 } });
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ viewport: { width, height: 800 } });
       page = await context.newPage();
     });
-    afterAll(() => context?.close());
+    test.afterAll(() => context?.close());
 
-    it.each(siteIndex().canonical)("%s has no serious or critical violations", async (route) => {
-      await page.goto(`${baseUrl()}${route}`, { waitUntil: "load" });
-      await hydrated(page);
-      expect({ route, width, violations: await axeProblems(page) }).toEqual({ route, width, violations: [] });
-    });
+    for (const route of siteIndex().canonical) {
+      test(`${route} has no serious or critical violations`, async () => {
+        await page.goto(`${baseUrl()}${route}`, { waitUntil: "load" });
+        await hydrated(page);
+        expect({ route, width, violations: await axeProblems(page) }).toEqual({ route, width, violations: [] });
+      });
+    }
   });
 }

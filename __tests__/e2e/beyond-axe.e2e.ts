@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { SITE_BACKEND } from "./global-setup";
-import { baseUrl, hydrated, islandsHydrated, useBrowser } from "./harness";
+import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import { SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
+import { baseUrl, expect, hydrated, islandsHydrated, test } from "./fixtures";
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { DESKTOP_HEADER_QUERY } from "../../src/components/layout/header-query";
@@ -27,15 +27,19 @@ const navigation = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/n
   header: { name: string; href?: string }[];
 };
 
-/** One page in its own context, reused across the routes of a test table. */
-function usePage(browser: () => Browser, options: Parameters<Browser["newContext"]>[0]) {
+// Every check here is independent of the others: both workers share the routes.
+test.describe.configure({ mode: "parallel" });
+
+/** One page in its own context, reused across the routes of a test table (by each worker that runs some). */
+function usePage(options: BrowserContextOptions, prepare?: (context: BrowserContext) => Promise<unknown>) {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    context = await browser().newContext(options);
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext(options);
+    await prepare?.(context);
     page = await context.newPage();
   });
-  afterAll(async () => context?.close());
+  test.afterAll(async () => context?.close());
   return () => page;
 }
 
@@ -43,59 +47,61 @@ const visit = async (page: Page, route: string) => {
   await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" });
 };
 
-describe("mobile menu at 375 px: a modal dialog", () => {
-  const browser = useBrowser();
-  const page = usePage(browser, { viewport: { width: 375, height: 740 } });
+test.describe("mobile menu at 375 px: a modal dialog", () => {
+  const page = usePage({ viewport: { width: 375, height: 740 } });
 
-  it.each(routes)("%s: Tab never leaves the open menu; Escape closes it and focuses the menu button", async (route) => {
-    await visit(page(), route);
-    await hydrated(page());
-    const toggle = page().getByRole("button", { name: "Open menu" });
-    await toggle.click();
-    // Open a group too, so its links are part of the walk.
-    await page().locator("#mobile-menu").getByRole("button").first().click();
-    const stops = await page().locator("#mobile-menu").locator("a[href]:visible, button:visible").count();
-    const outside: string[] = [];
-    for (let i = 0; i < stops + 3; i++) {
-      await page().keyboard.press("Tab");
-      const where = await page().evaluate(() => {
-        const active = document.activeElement;
-        const inMenu = !!active?.closest("#mobile-menu") || active?.getAttribute("aria-controls") === "mobile-menu";
-        return inMenu ? null : `${active?.tagName} "${active?.textContent?.trim().slice(0, 30)}"`;
+  for (const route of routes) {
+    test(`${route}: Tab never leaves the open menu; Escape closes it and focuses the menu button`, async () => {
+      await visit(page(), route);
+      await hydrated(page());
+      const toggle = page().getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      // Open a group too, so its links are part of the walk.
+      await page().locator("#mobile-menu").getByRole("button").first().click();
+      const stops = await page().locator("#mobile-menu").locator("a[href]:visible, button:visible").count();
+      const outside: string[] = [];
+      for (let i = 0; i < stops + 3; i++) {
+        await page().keyboard.press("Tab");
+        const where = await page().evaluate(() => {
+          const active = document.activeElement;
+          const inMenu = !!active?.closest("#mobile-menu") || active?.getAttribute("aria-controls") === "mobile-menu";
+          return inMenu ? null : `${active?.tagName} "${active?.textContent?.trim().slice(0, 30)}"`;
+        });
+        if (where) outside.push(where);
+      }
+      await page().keyboard.press("Shift+Tab");
+      await page().keyboard.press("Escape");
+      const after = await page().evaluate(() => ({
+        menuHidden: document.getElementById("mobile-menu")?.hidden,
+        focusOnButton: document.activeElement?.getAttribute("aria-controls") === "mobile-menu",
+        inert: document.querySelectorAll("[inert]").length,
+      }));
+      expect({ route, outside, ...after }).toEqual({
+        route,
+        outside: [],
+        menuHidden: true,
+        focusOnButton: true,
+        inert: 0,
       });
-      if (where) outside.push(where);
-    }
-    await page().keyboard.press("Shift+Tab");
-    await page().keyboard.press("Escape");
-    const after = await page().evaluate(() => ({
-      menuHidden: document.getElementById("mobile-menu")?.hidden,
-      focusOnButton: document.activeElement?.getAttribute("aria-controls") === "mobile-menu",
-      inert: document.querySelectorAll("[inert]").length,
-    }));
-    expect({ route, outside, ...after }).toEqual({
-      route,
-      outside: [],
-      menuHidden: true,
-      focusOnButton: true,
-      inert: 0,
     });
-  });
+  }
 });
 
 // 1280 px at 400 % zoom is a 320 CSS px wide layout too: the same check covers it.
-describe("reflow at 320 px", () => {
-  const browser = useBrowser();
+test.describe("reflow at 320 px", () => {
   // The text-spacing override is a reader's own style sheet (a bookmarklet or extension), which the site's CSP
   // does not govern; bypassCSP lets the test inject it the same way. CSP itself is checked by the route sweep.
-  const page = usePage(browser, { viewport: { width: 320, height: 640 }, bypassCSP: true });
+  const page = usePage({ viewport: { width: 320, height: 640 }, bypassCSP: true });
 
-  it.each(routes)("%s: nothing passes the viewport's edges, with and without text spacing", async (route) => {
-    await visit(page(), route);
-    const plain = await reflowProblems(page());
-    await page().addStyleTag({ content: TEXT_SPACING_CSS });
-    const spaced = await reflowProblems(page());
-    expect({ route, plain, spaced }).toEqual({ route, plain: [], spaced: [] });
-  });
+  for (const route of routes) {
+    test(`${route}: nothing passes the viewport's edges, with and without text spacing`, async () => {
+      await visit(page(), route);
+      const plain = await reflowProblems(page());
+      await page().addStyleTag({ content: TEXT_SPACING_CSS });
+      const spaced = await reflowProblems(page());
+      expect({ route, plain, spaced }).toEqual({ route, plain: [], spaced: [] });
+    });
+  }
 });
 
 /** Phones, the desktop header's tightest widths (125 % zoom of 1280 and just above) and roomy desktops. */
@@ -103,14 +109,12 @@ const HEADER_WIDTHS = [360, 375, 1024, 1056, 1280, 1440];
 /** Whatever the breakpoint, the widest of them shows the desktop header. */
 const WIDEST = Math.max(...HEADER_WIDTHS);
 
-describe("header on phones and from 1024 to 1440 px", () => {
-  const browser = useBrowser();
-  const page = usePage(browser, { viewport: { width: 1440, height: 800 } });
+test.describe("header on phones and from 1024 to 1440 px", () => {
+  const page = usePage({ viewport: { width: 1440, height: 800 } });
   const groupsWithMenus = navigation.header.filter((group) => !group.href).length;
 
-  it.each(routes)(
-    "%s: 'Become a sponsor' and every group label whole, every group with its chevron, the wordmark in two lines",
-    async (route) => {
+  for (const route of routes) {
+    test(`${route}: 'Become a sponsor' and every group label whole, every group with its chevron, the wordmark in two lines`, async () => {
       await visit(page(), route);
       await hydrated(page());
       const problems: string[] = [];
@@ -162,8 +166,8 @@ describe("header on phones and from 1024 to 1440 px", () => {
           problems.push(`${width}: chevrons ${found.chevrons.join(", ")} px`);
       }
       expect({ route, problems }).toEqual({ route, problems: [] });
-    },
-  );
+    });
+  }
 });
 
 /** A snapshot of everything that moves by itself on the page, to compare over time. */
@@ -179,27 +183,46 @@ const motionState = (page: Page) =>
     ),
   }));
 
-describe("motion: every moving element has a pause control that stops it", () => {
-  const browser = useBrowser();
-  const page = usePage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
+/** Running animations of the logo strip: a CSS animation, which Playwright's clock does not drive. */
+const runningMarquees = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest("[data-marquee]"),
+        ).length,
+  );
+
+test.describe("motion: every moving element has a pause control that stops it", () => {
+  // The carousels and the rotating words run on timers: Playwright's clock moves them 5.5 s and 12 s at once.
+  const page = usePage({ viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" }, (context) =>
+    context.clock.install(),
+  );
   const moving = ["/", "/about", "/sponsor"].filter((route) => index.served.has(route));
 
-  it.each(moving)(
-    "%s: moving before Pause; after Pause (and focus leaving), 12 s without a change",
-    async (route) => {
+  for (const route of moving) {
+    test(`${route}: moving before Pause; after Pause (and focus leaving), 12 s without a change`, async () => {
       await visit(page(), route);
       // The carousels start moving once their islands hydrate, when seen.
-      await islandsHydrated(page());
+      await islandsHydrated(page(), { wholePage: false });
       const before = await motionState(page());
-      await page().waitForTimeout(5500);
-      const later = await motionState(page());
-      const moved = Object.keys(before).filter(
-        (key) =>
-          JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(later[key as keyof typeof later]),
-      );
+      await page().clock.runFor(5500);
+      const moved = async () => {
+        const later = await motionState(page());
+        return Object.keys(before)
+          .filter(
+            (key) =>
+              JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(later[key as keyof typeof later]),
+          )
+          .sort();
+      };
       const kinds = Object.keys(before).filter((key) => before[key as keyof typeof before].length > 0);
-      // Everything present moves by itself until paused (the check below could not fail otherwise).
-      expect({ route, moved: moved.sort() }).toEqual({ route, moved: kinds.sort() });
+      // Everything present moves by itself until paused (the check below could not fail otherwise); the logo strip
+      // moves in real time, so its move is waited for.
+      await expect.poll(async () => ({ route, moved: await moved() })).toEqual({ route, moved: kinds.sort() });
 
       const pauses = page().getByRole("button", { name: /^Pause / });
       const count = await pauses.count();
@@ -209,22 +232,18 @@ describe("motion: every moving element has a pause control that stops it", () =>
       await page().mouse.move(0, 0);
       await page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const paused = await motionState(page());
-      await page().waitForTimeout(12000);
+      await page().clock.runFor(12000);
       expect(await motionState(page())).toEqual(paused);
-      await expect(
-        page()
-          .getByRole("button", { name: /^Play / })
-          .count(),
-      ).resolves.toBe(count);
-    },
-    40000,
-  );
+      // 12 s on the clock pass in a moment of real time: the logo strip's animation must be paused, not just slow.
+      expect({ route, runningMarquees: await runningMarquees(page()) }).toEqual({ route, runningMarquees: 0 });
+      await expect(page().getByRole("button", { name: /^Play / })).toHaveCount(count);
+    });
+  }
 });
 
-describe("a failed form submission", () => {
-  const browser = useBrowser();
+test.describe("a failed form submission", () => {
   let backend = "";
-  beforeAll(() => {
+  test.beforeAll(() => {
     backend = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8")).url;
   });
 
@@ -232,108 +251,112 @@ describe("a failed form submission", () => {
     fs.readFileSync(htmlFile(PUBLIC_DIR, route), "utf8").includes("data-form-slot"),
   );
 
-  it("finds the forms", () => expect(withForm.length).toBeGreaterThan(0));
+  test("finds the forms", () => expect(withForm.length).toBeGreaterThan(0));
 
-  it.each(withForm)("%s: with the backend blocked, focus lands on the visible banner", async (route) => {
-    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    await context.route(`${backend}/**`, (request) => request.abort("connectionrefused"));
-    await visit(page, route);
-    const form = page.locator("[data-form-slot] form").first();
-    await hydrated(page);
-    for (const input of await form.locator("input[required]:not([type=checkbox]), textarea[required]").all()) {
-      const type = await input.getAttribute("type");
-      await input.fill(type === "email" ? "ada@example.com" : "Ada Lovelace");
-    }
-    for (const select of await form.locator("select[required]").all()) await select.selectOption({ index: 1 });
-    for (const box of await form.locator("input[type=checkbox][required]").all()) await box.check();
-    await page.locator("[data-form-slot][data-form-ready]").first().waitFor();
-    await form.locator("button[type=submit]").click();
-    const banner = form.getByRole("alert");
-    await banner.waitFor();
-    // The page may scroll smoothly to the banner: give it time to arrive below the sticky header.
-    await page
-      .waitForFunction(
-        () =>
-          (document.querySelector('[role="alert"]')?.getBoundingClientRect().top ?? 0) >=
-          (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0),
-        undefined,
-        { timeout: 3000 },
-      )
-      .catch(() => undefined);
-    const facts = await page.evaluate(() => {
-      const alert = document.querySelector('[role="alert"]');
-      const box = alert?.getBoundingClientRect();
-      const header = document.querySelector("header")?.getBoundingClientRect();
-      return {
-        focused: document.activeElement === alert,
-        belowHeader: !!box && !!header && box.top >= header.bottom,
-        inViewport: !!box && box.bottom <= window.innerHeight,
-      };
+  for (const route of withForm) {
+    test(`${route}: with the backend blocked, focus lands on the visible banner`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      await context.route(`${backend}/**`, (request) => request.abort("connectionrefused"));
+      await visit(page, route);
+      const form = page.locator("[data-form-slot] form").first();
+      await hydrated(page);
+      for (const input of await form.locator("input[required]:not([type=checkbox]), textarea[required]").all()) {
+        const type = await input.getAttribute("type");
+        await input.fill(type === "email" ? "ada@example.com" : "Ada Lovelace");
+      }
+      for (const select of await form.locator("select[required]").all()) await select.selectOption({ index: 1 });
+      for (const box of await form.locator("input[type=checkbox][required]").all()) await box.check();
+      await page.locator("[data-form-slot][data-form-ready]").first().waitFor();
+      await form.locator("button[type=submit]").click();
+      const banner = form.getByRole("alert");
+      await banner.waitFor();
+      // The page may scroll smoothly to the banner: give it time to arrive below the sticky header.
+      await page
+        .waitForFunction(
+          () =>
+            (document.querySelector('[role="alert"]')?.getBoundingClientRect().top ?? 0) >=
+            (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0),
+          undefined,
+          { timeout: 3000 },
+        )
+        .catch(() => undefined);
+      const facts = await page.evaluate(() => {
+        const alert = document.querySelector('[role="alert"]');
+        const box = alert?.getBoundingClientRect();
+        const header = document.querySelector("header")?.getBoundingClientRect();
+        return {
+          focused: document.activeElement === alert,
+          belowHeader: !!box && !!header && box.top >= header.bottom,
+          inViewport: !!box && box.bottom <= window.innerHeight,
+        };
+      });
+      const text = await banner.innerText();
+      await context.close();
+      expect({ route, ...facts, nextStep: text.endsWith(`You can also email us at ${site.contactEmail}.`) }).toEqual({
+        route,
+        focused: true,
+        belowHeader: true,
+        inViewport: true,
+        nextStep: true,
+      });
     });
-    const text = await banner.innerText();
-    await context.close();
-    expect({ route, ...facts, nextStep: text.endsWith(`You can also email us at ${site.contactEmail}.`) }).toEqual({
-      route,
-      focused: true,
-      belowHeader: true,
-      inViewport: true,
-      nextStep: true,
-    });
-  });
+  }
 });
 
-describe("non-text contrast: focus rings and control borders at 3:1 or more", () => {
-  const browser = useBrowser();
-  const wide = usePage(browser, { viewport: { width: 1280, height: 800 } });
+test.describe("non-text contrast: focus rings and control borders at 3:1 or more", () => {
+  const wide = usePage({ viewport: { width: 1280, height: 800 } });
 
-  it.each(routes)("%s", async (route) => {
-    await visit(wide(), route);
-    await hydrated(wide());
-    const samples = await indicatorSamples(wide());
-    expect(samples.length).toBeGreaterThan(0);
-    expect({ route, problems: lowContrast(samples) }).toEqual({ route, problems: [] });
-  });
+  for (const route of routes) {
+    test(`${route}`, async () => {
+      await visit(wide(), route);
+      await hydrated(wide());
+      const samples = await indicatorSamples(wide());
+      expect(samples.length).toBeGreaterThan(0);
+      expect({ route, problems: lowContrast(samples) }).toEqual({ route, problems: [] });
+    });
+  }
 });
 
-describe("without JavaScript", () => {
-  const browser = useBrowser();
-  const wide = usePage(browser, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-  const narrow = usePage(browser, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+test.describe("without JavaScript", () => {
+  const wide = usePage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const narrow = usePage({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
 
-  it.each(routes)("%s: forms post and explain themselves; header groups and accordions open", async (route) => {
-    await visit(wide(), route);
-    const problems: string[] = [];
-    for (const form of await wide().locator("[data-form-slot] form").all()) {
-      if ((await form.getAttribute("method")) !== "post") problems.push("a form without method=post");
-      const note = await form.innerText();
-      if (!note.includes("This form needs JavaScript.") || !note.includes(site.contactEmail))
-        problems.push("a form without the no-script note");
-      if (!note.includes(site.contactPhone)) problems.push("a no-script note without the phone number");
-    }
-    for (const summary of await wide().locator("main details > summary").all()) {
-      await summary.click();
-      const answer = summary.locator("xpath=following-sibling::*[1]");
-      if (!(await answer.isVisible())) problems.push(`answer of "${await summary.innerText()}" does not open`);
-    }
-    // A script-only disclosure would keep its content out of reach (a player loaded on demand holds none).
-    const locked = await wide()
-      .locator("main [aria-expanded][aria-controls]")
-      .evaluateAll((buttons) =>
-        buttons
-          .filter((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim())
-          .map((b) => b.textContent?.trim()),
-      );
-    if (locked.length > 0) problems.push(`script-only disclosures: ${locked.join(", ")}`);
-    for (const button of await wide().locator('nav[aria-label="Main"] button').all()) {
-      await button.focus();
-      const menu = wide().locator(`#${await button.getAttribute("aria-controls")}`);
-      if (!(await menu.locator("a").first().isVisible())) problems.push(`${await button.innerText()} does not open`);
-    }
-    expect({ route, problems }).toEqual({ route, problems: [] });
-  });
+  for (const route of routes) {
+    test(`${route}: forms post and explain themselves; header groups and accordions open`, async () => {
+      await visit(wide(), route);
+      const problems: string[] = [];
+      for (const form of await wide().locator("[data-form-slot] form").all()) {
+        if ((await form.getAttribute("method")) !== "post") problems.push("a form without method=post");
+        const note = await form.innerText();
+        if (!note.includes("This form needs JavaScript.") || !note.includes(site.contactEmail))
+          problems.push("a form without the no-script note");
+        if (!note.includes(site.contactPhone)) problems.push("a no-script note without the phone number");
+      }
+      for (const summary of await wide().locator("main details > summary").all()) {
+        await summary.click();
+        const answer = summary.locator("xpath=following-sibling::*[1]");
+        if (!(await answer.isVisible())) problems.push(`answer of "${await summary.innerText()}" does not open`);
+      }
+      // A script-only disclosure would keep its content out of reach (a player loaded on demand holds none).
+      const locked = await wide()
+        .locator("main [aria-expanded][aria-controls]")
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((b) => document.getElementById(b.getAttribute("aria-controls") ?? "")?.textContent?.trim())
+            .map((b) => b.textContent?.trim()),
+        );
+      if (locked.length > 0) problems.push(`script-only disclosures: ${locked.join(", ")}`);
+      for (const button of await wide().locator('nav[aria-label="Main"] button').all()) {
+        await button.focus();
+        const menu = wide().locator(`#${await button.getAttribute("aria-controls")}`);
+        if (!(await menu.locator("a").first().isVisible())) problems.push(`${await button.innerText()} does not open`);
+      }
+      expect({ route, problems }).toEqual({ route, problems: [] });
+    });
+  }
 
-  it("opens the mobile menu at 375 px with every header link", async () => {
+  test("opens the mobile menu at 375 px with every header link", async () => {
     await visit(narrow(), "/");
     await narrow().locator('header a[href="#mobile-menu"]').click();
     const links = narrow().locator("#mobile-menu a[href]");
@@ -343,7 +366,7 @@ describe("without JavaScript", () => {
     expect(shown).toBe(all);
   });
 
-  it("reaches every page of the site from the header and footer, following links", async () => {
+  test("reaches every page of the site from the header and footer, following links", async () => {
     // The static HTML is what a visitor without JavaScript gets: follow its links, starting from the header and
     // footer of the home page.
     const origin = baseUrl();

@@ -1,12 +1,10 @@
-import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
+import { baseUrl, expect, hydrated, test } from "./fixtures";
 import { watchPage } from "./page-checks";
 
-describe("images after a client-side navigation", () => {
-  const browser = useBrowser();
-
+test.describe("images after a client-side navigation", () => {
   // A page reached by a client-side navigation is rendered by React in the browser, not from its HTML.
-  it("shows the home page's logos when reached through a link from another page", async () => {
-    const page = await openPage(browser(), "/no-such-page", { width: 1280, reducedMotion: true });
+  test("shows the home page's logos when reached through a link from another page", async ({ openPage }) => {
+    const page = await openPage("/no-such-page", { width: 1280, reducedMotion: true });
     const watcher = await watchPage(page, baseUrl());
     await hydrated(page);
     await page.locator("main a[href='/']").first().click();
@@ -18,7 +16,7 @@ describe("images after a client-side navigation", () => {
       const img = document.querySelector<HTMLImageElement>("[aria-label] img");
       return Boolean(img && img.complete && img.naturalWidth > 0 && img.currentSrc !== "");
     });
-    await poll(() => logos.count()).toBeGreaterThan(10);
+    await expect.poll(() => logos.count()).toBeGreaterThan(10);
     expect(watcher.take().problems).toEqual([]);
   });
 });

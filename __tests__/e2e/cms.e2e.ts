@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import type { Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { communityEventPath } from "../../src/routes";
 import { londonTexts } from "../../src/lib/london-time";
 import { contentModules } from "../../src/node/schema";
@@ -10,7 +10,7 @@ import { EVENT_TYPES } from "../../src/node/types/communities";
 import { formatProblem, validateData } from "../../src/node/validate-content";
 import { buildProject, projectWithData } from "../support/project-copy";
 import { serveAdmin } from "./admin-server";
-import { useBrowser } from "./harness";
+import { expect, test } from "./fixtures";
 
 const ROOT = path.join(__dirname, "../..");
 /** The build writes /admin (static/admin, the Decap bundle, config.yml) into public/. */
@@ -19,15 +19,16 @@ const ADMIN = process.env.CMS_ADMIN_DIR ?? path.join(ROOT, "public/admin");
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
 
-describe("the CMS at /admin with decap-server", () => {
-  const browser = useBrowser();
+test.describe("the CMS at /admin with decap-server", () => {
+  // The tests share one copy of data/ and what the CMS requested: in order, in one worker.
+  test.describe.configure({ mode: "serial" });
   let repo = "";
   let cms: ChildProcess;
   let admin: { url: string; close: () => Promise<void> };
   /** Requests the CMS tried to send anywhere but this machine (it must work offline). */
   const outside: string[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
     fs.cpSync(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
     fs.copyFileSync(path.join(ROOT, ".prettierrc.json"), path.join(repo, ".prettierrc.json"));
@@ -46,14 +47,14 @@ describe("the CMS at /admin with decap-server", () => {
     admin = await serveAdmin(ADMIN, port);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await admin?.close();
     cms?.kill("SIGTERM");
     fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  const openCollection = async (hash: string): Promise<Page> => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/London" });
+  const openCollection = async (browser: Browser, hash: string): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/London" });
     const page = await context.newPage();
     await page.route("**/*", (route) => {
       if (route.request().url().startsWith(admin.url)) return route.continue();
@@ -71,8 +72,7 @@ describe("the CMS at /admin with decap-server", () => {
     const before = fs.readFileSync(file, "utf8");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    const deadline = Date.now() + 30000;
-    while (fs.readFileSync(file, "utf8") === before && Date.now() < deadline) await page.waitForTimeout(200);
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(before);
   };
 
   /** A field's box by its label (Decap adds "optional" to the label of optional fields). */
@@ -84,11 +84,13 @@ describe("the CMS at /admin with decap-server", () => {
     spawnSync(path.join(ROOT, "node_modules/.bin/prettier"), ["--check", "--ignore-path", "/dev/null", file]).status ===
     0;
 
-  it("saves an edited FAQ answer into data/faq.json, changing only that answer, Prettier-clean", async () => {
+  test("saves an edited FAQ answer into data/faq.json, changing only that answer, Prettier-clean", async ({
+    browser,
+  }) => {
     const file = path.join(repo, "data/faq.json");
     const before = fs.readFileSync(file, "utf8");
     const index = Math.min(2, JSON.parse(before).questions.length - 1);
-    const page = await openCollection("faq/entries/faq");
+    const page = await openCollection(browser, "faq/entries/faq");
     const item = field(page, "Questions").locator('[class*="SortableListItem"]').nth(index);
     await item.locator("button").first().click();
     await item.locator('textarea[id^="answer-field"]').fill("An answer edited in the CMS.");
@@ -104,7 +106,8 @@ describe("the CMS at /admin with decap-server", () => {
     await page.context().close();
   });
 
-  it("creates a community event that passes the content rules and gets its page in a build", async () => {
+  test("creates a community event that passes the content rules and gets its page in a build", async ({ browser }) => {
+    test.setTimeout(600_000);
     const file = path.join(repo, "data/community-events", fs.readdirSync(path.join(repo, "data/community-events"))[0]);
     const before: Json[] = JSON.parse(fs.readFileSync(file, "utf8"));
     const community: string = before[0].community;
@@ -114,7 +117,7 @@ describe("the CMS at /admin with decap-server", () => {
     const shown = londonTexts(startsAt);
     const added = { eventId: "cms-added-event", title: "An event added in the CMS" };
 
-    const page = await openCollection(`community-events/entries/${path.basename(file, ".json")}`);
+    const page = await openCollection(browser, `community-events/entries/${path.basename(file, ".json")}`);
     await page.getByRole("button", { name: "Add entries" }).click();
     const item = page
       .locator('[id^="eventId-field"]')
@@ -161,9 +164,9 @@ describe("the CMS at /admin with decap-server", () => {
     } finally {
       fs.rmSync(project, { recursive: true, force: true });
     }
-  }, 600000);
+  });
 
-  it("loads nothing from outside this machine", () => {
+  test("loads nothing from outside this machine", () => {
     expect(outside).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { eventStatus } from "../../src/lib/event-status";
 import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../../src/routes";
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
-import { baseUrl, hydrated, openPage, poll, useBrowser } from "./harness";
+import { baseUrl, expect, hydrated, test } from "./fixtures";
 
 /** The headings every community event page and every event landing page share. */
 const allEventsLabel = readData<{ communityPage: { allEventsLabel: string } }>("communities-page.json").communityPage
@@ -42,10 +42,8 @@ const jsonLd = async (page: Page) =>
 const noHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-describe("communities, community events, event experiences and the event landing page", () => {
-  const browser = useBrowser();
-
-  it("builds four community pages, twelve event pages, both event-experience routes and the landing page", async () => {
+test.describe("communities, community events, event experiences and the event landing page", () => {
+  test("builds four community pages, twelve event pages, both event-experience routes and the landing page", async () => {
     expect(communities.map((community) => community.slug)).toEqual([
       "business-services",
       "hr-leadership",
@@ -67,8 +65,8 @@ describe("communities, community events, event experiences and the event landing
     }
   });
 
-  describe("/communities", () => {
-    it("ships the community list in the static HTML, without a spinner", async () => {
+  test.describe("/communities", () => {
+    test("ships the community list in the static HTML, without a spinner", async () => {
       const html = await (await fetch(`${baseUrl()}/communities`)).text();
       for (const community of communities) {
         expect(html).toContain(community.name);
@@ -77,8 +75,10 @@ describe("communities, community events, event experiences and the event landing
       expect(html).not.toMatch(/Loading communities|spinner/i);
     });
 
-    it("has the hero actions, four counters, four benefits, the grid and a closing call to action", async () => {
-      const page = await openPage(browser(), "/communities", { reducedMotion: true });
+    test("has the hero actions, four counters, four benefits, the grid and a closing call to action", async ({
+      openPage,
+    }) => {
+      const page = await openPage("/communities", { reducedMotion: true });
       expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
       expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
       const stats = await page.$$eval("main dl > div", (items) =>
@@ -95,7 +95,7 @@ describe("communities, community events, event experiences and the event landing
       );
       expect(benefits).toEqual(["Peer networking", "Strategic insights", "Practical solutions", "Professional growth"]);
       const cards = page.locator("#communities ~ ul article, section[aria-labelledby=communities] article");
-      await poll(() => cards.count()).toBe(communities.length);
+      await expect.poll(() => cards.count()).toBe(communities.length);
       for (const [i, community] of communities.entries()) {
         const card = cards.nth(i);
         expect(await card.locator("h3").innerText()).toBe(community.name);
@@ -107,11 +107,13 @@ describe("communities, community events, event experiences and the event landing
         const link = card.getByRole("link", { name: /Explore community/ });
         expect(await link.getAttribute("href")).toBe(community.externalUrl ?? `/communities/${community.slug}`);
       }
-      await poll(() => page.locator("main section").last().locator("a").count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator("main section").last().locator("a").count()).toBeGreaterThan(0);
     });
 
-    it("opens the two communities on external sites in a new tab, and the others in the same tab", async () => {
-      const page = await openPage(browser(), "/communities");
+    test("opens the two communities on external sites in a new tab, and the others in the same tab", async ({
+      openPage,
+    }) => {
+      const page = await openPage("/communities");
       await hydrated(page);
       const external = communities.filter((community) => community.externalUrl);
       expect(external.map((community) => community.slug)).toEqual(["business-services", "hr-leadership"]);
@@ -139,11 +141,12 @@ describe("communities, community events, event experiences and the event landing
     });
   });
 
-  describe.each(communities.map((community) => [community.slug, community] as const))(
-    "/communities/%s",
-    (slug, community) => {
-      it("has hero, stats, audience, challenges, help, events, members, invitation links and the contact slot", async () => {
-        const page = await openPage(browser(), `/communities/${slug}`, { reducedMotion: true });
+  for (const [slug, community] of communities.map((community) => [community.slug, community] as const)) {
+    test.describe(`/communities/${slug}`, () => {
+      test("has hero, stats, audience, challenges, help, events, members, invitation links and the contact slot", async ({
+        openPage,
+      }) => {
+        const page = await openPage(`/communities/${slug}`, { reducedMotion: true });
         expect(await h1(page)).toBe(community.name);
         expect(await page.getByRole("link", { name: "Back to communities" }).getAttribute("href")).toBe("/communities");
         expect(await page.getByRole("link", { name: "Request invitation" }).first().getAttribute("href")).toBe(
@@ -174,15 +177,15 @@ describe("communities, community events, event experiences and the event landing
         expect(await page.locator("section[aria-labelledby=whos-invited]").innerText()).toContain(
           community.targetAudience,
         );
-        await poll(() => page.locator("section[aria-labelledby=challenges] li").count()).toBe(
-          community.challenges.items.length,
-        );
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=challenges] li").count())
+          .toBe(community.challenges.items.length);
         // The community page shows its next few events; its event list page shows them all.
         const upcoming = events
           .filter((event) => event.community === slug && isUpcoming(event))
           .slice(0, COMMUNITY_PAGE_EVENTS);
         const upcomingCards = page.locator("section[aria-labelledby=upcoming-events] article");
-        await poll(() => upcomingCards.count()).toBe(upcoming.length);
+        await expect.poll(() => upcomingCards.count()).toBe(upcoming.length);
         for (const [i, event] of upcoming.entries()) {
           const text = await upcomingCards.nth(i).innerText();
           expect(text).toContain(event.type === "virtual" ? "Virtual" : "In-person");
@@ -200,38 +203,38 @@ describe("communities, community events, event experiences and the event landing
           items.map((item) => (item.querySelector("img") ? item.querySelector("p")?.textContent : null)),
         );
         expect(members).toEqual(community.members.map((member) => personById(member).name));
-        await poll(() => page.locator("section[aria-labelledby=get-in-touch] [data-form-slot=contact]").count()).toBe(
-          1,
-        );
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=get-in-touch] [data-form-slot=contact]").count())
+          .toBe(1);
       });
 
-      it("shows its next and latest few events, and links the page that lists them all (also without JavaScript)", async () => {
-        const page = await openPage(browser(), communityPath(slug), { context: { javaScriptEnabled: false } });
+      test("shows its next and latest few events, and links the page that lists them all (also without JavaScript)", async ({
+        openPage,
+      }) => {
+        const page = await openPage(communityPath(slug), { context: { javaScriptEnabled: false } });
         const ofCommunity = events.filter((event) => event.community === slug);
         const cards = page.locator("section[aria-labelledby=upcoming-events]").getByRole("article");
-        await poll(() => cards.count()).toBe(Math.min(ofCommunity.filter(isUpcoming).length, COMMUNITY_PAGE_EVENTS));
+        await expect
+          .poll(() => cards.count())
+          .toBe(Math.min(ofCommunity.filter(isUpcoming).length, COMMUNITY_PAGE_EVENTS));
         await page.getByRole("link", { name: allEventsLabel }).click();
         await page.waitForURL(`**${communityEventsPath(slug)}`);
         const titles = await page.getByRole("article").locator("h3").allInnerTexts();
         expect([...titles].sort()).toEqual(ofCommunity.map((event) => event.title).sort());
       });
-    },
-  );
+    });
+  }
 
-  it("shows initials for member photos that fail to load", async () => {
-    const browserContext = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+  test("shows initials for member photos that fail to load", async ({ browser }) => {
+    const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await browserContext.route(/\/static\/.*\.(jpg|webp|avif)$/, (route) => route.abort());
     const page = await browserContext.newPage();
     await page.goto(`${baseUrl()}/communities/revenue`, { waitUntil: "networkidle" });
     await hydrated(page);
     await page.locator("section[aria-labelledby=members]").scrollIntoViewIfNeeded();
-    await expect(
-      page
-        .locator("section[aria-labelledby=members] [data-testid=avatar-initials]")
-        .first()
-        .waitFor({ timeout: 5000 })
-        .then(() => true),
-    ).resolves.toBe(true);
+    await expect(page.locator("section[aria-labelledby=members] [data-testid=avatar-initials]").first()).toBeVisible({
+      timeout: 5000,
+    });
     const initials = await page.$$eval("section[aria-labelledby=members] [data-testid=avatar-initials]", (nodes) =>
       nodes.map((node) => node.textContent),
     );
@@ -239,11 +242,10 @@ describe("communities, community events, event experiences and the event landing
     await browserContext.close();
   });
 
-  describe.each(events.map((event) => [`${event.community}/events/${event.eventId}`, event] as const))(
-    "/communities/%s",
-    (route, event) => {
-      it("shows the event header, its sections by status, speakers and sponsor", async () => {
-        const page = await openPage(browser(), `/communities/${route}`);
+  for (const [route, event] of events.map((event) => [`${event.community}/events/${event.eventId}`, event] as const)) {
+    test.describe(`/communities/${route}`, () => {
+      test("shows the event header, its sections by status, speakers and sponsor", async ({ openPage }) => {
+        const page = await openPage(`/communities/${route}`);
         const community = communities.find((candidate) => candidate.slug === event.community);
         expect(await h1(page)).toBe(event.title);
         const back = page.getByRole("link", { name: `Back to ${community?.name}` });
@@ -280,7 +282,7 @@ describe("communities, community events, event experiences and the event landing
           expect(hero).toContain("This event has taken place.");
           expect(sections).toEqual(expect.arrayContaining([eventCopy.outcomesTitle, eventCopy.keyInsightsTitle]));
           expect(sections).not.toContain(eventCopy.registerTitle);
-          await poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
+          await expect.poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
         }
         if (event.speakers?.length) {
           expect(sections).toContain(eventCopy.speakersTitle);
@@ -290,19 +292,22 @@ describe("communities, community events, event experiences and the event landing
           expect(speakers).toEqual(event.speakers.map((speaker) => personById(speaker).name));
         }
         const sponsor = page.locator("main", { hasText: eventCopy.sponsorLabel });
-        await poll(() => sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
+        await expect.poll(() => sponsor.locator(`img[alt="${event.sponsor?.name} logo"]`).count()).toBe(1);
       });
-    },
-  );
+    });
+  }
 
-  it("only lists agendas for one community", () => {
+  test("only lists agendas for one community", () => {
     expect([...new Set(events.filter((event) => event.agenda).map((event) => event.community))]).toEqual(["revenue"]);
   });
 
-  it("gives events schema.org Event data, and upcoming ones an offer and a calendar file in the right time zone", async () => {
+  test("gives events schema.org Event data, and upcoming ones an offer and a calendar file in the right time zone", async ({
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
     for (const event of events) {
       const route = `/communities/${event.community}/events/${event.eventId}`;
-      const page = await openPage(browser(), route);
+      const page = await openPage(route);
       const scripts = await jsonLd(page);
       expect(scripts).toHaveLength(1);
       const data = JSON.parse(scripts[0]);
@@ -337,13 +342,13 @@ describe("communities, community events, event experiences and the event landing
         .replace(/\.\d{3}/, "");
       expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(ics).toContain(`\r\nDTSTART:${utc}\r\n`);
-      // One page per event: close each as the loop moves on (the harness closes what a failure leaves open).
+      // One page per event: close each as the loop moves on (the openPage fixture closes what a failure leaves open).
       await page.context().close();
     }
-  }, 180_000);
+  });
 
-  it("fetches the calendar file from the link instead of routing to it as a page", async () => {
-    const page = await openPage(browser(), "/communities/revenue/events/1");
+  test("fetches the calendar file from the link instead of routing to it as a page", async ({ openPage }) => {
+    const page = await openPage("/communities/revenue/events/1");
     await hydrated(page);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -357,10 +362,9 @@ describe("communities, community events, event experiences and the event landing
     expect(requests.filter((url) => url.includes("page-data") && url.includes("1.ics"))).toEqual([]);
   });
 
-  it.each(["/events", "/virtual-experiences"])(
-    "shows the Event experiences screen at %s, canonical /events",
-    async (route) => {
-      const page = await openPage(browser(), route, { reducedMotion: true });
+  for (const route of ["/events", "/virtual-experiences"]) {
+    test(`shows the Event experiences screen at ${route}, canonical /events`, async ({ openPage }) => {
+      const page = await openPage(route, { reducedMotion: true });
       expect(await h1(page)).toBe("Event experiences");
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/events$/);
       const steps = await page.$$eval("section[aria-labelledby=process] li h3", (nodes) =>
@@ -390,9 +394,9 @@ describe("communities, community events, event experiences and the event landing
       expect(await headingsH2(page)).toEqual(
         expect.arrayContaining(["Invitation-only access", "Post-event engagement", "Find events in our communities"]),
       );
-      await poll(() => page.locator("section[aria-labelledby=benefits] li").count()).toBe(
-        eventExperiences.benefits.items.length,
-      );
+      await expect
+        .poll(() => page.locator("section[aria-labelledby=benefits] li").count())
+        .toBe(eventExperiences.benefits.items.length);
       expect(await hrefs(page, "section[aria-labelledby=find-events] a")).toEqual([
         "/communities/business-services",
         "/communities/hr-leadership",
@@ -404,11 +408,11 @@ describe("communities, community events, event experiences and the event landing
       );
       labels.forEach((label) => expect(label).toContain("View events"));
       expect(await hrefs(page, "main > section:last-of-type a, main section:last-child a")).toContain("/contact");
-    },
-  );
+    });
+  }
 
-  it("renders the future-of-hr landing page from its JSON", async () => {
-    const page = await openPage(browser(), "/events/future-of-hr");
+  test("renders the future-of-hr landing page from its JSON", async ({ openPage }) => {
+    const page = await openPage("/events/future-of-hr");
     expect(await h1(page)).toBe(landing.title);
     const hero = page.locator("main section").first();
     const heroText = await hero.innerText();
@@ -416,14 +420,14 @@ describe("communities, community events, event experiences and the event landing
     expect(heroText).toContain(landing.date);
     expect(heroText).toContain(`${landing.time} ${landing.timezone}`);
     expect(await hero.locator('[data-fact="globe"]').innerText()).toBe("Virtual");
-    await poll(() => hero.locator("img").count()).toBe(1);
+    await expect.poll(() => hero.locator("img").count()).toBe(1);
     const banner = page.getByRole("complementary", { name: "Event organisers" });
     expect(await banner.innerText()).toContain("Moderated by Enterprise Thought Leadership in partnership with");
     const sponsorLink = banner.getByRole("link", { name: /Pinnacle HR/ });
     expect(await sponsorLink.getAttribute("href")).toBe(landing.sponsorLink);
     expect(await sponsorLink.getAttribute("target")).toBe("_blank");
     const about = page.locator("section[aria-labelledby=about]");
-    await poll(() => about.locator("p").count()).toBe(landing.aboutMarkdown.trim().split(/\n\s*\n/).length);
+    await expect.poll(() => about.locator("p").count()).toBe(landing.aboutMarkdown.trim().split(/\n\s*\n/).length);
     expect(await about.locator("strong").allInnerTexts()).toEqual([
       "what work is done, who does it and how it is managed",
       "Chatham House rules",
@@ -443,12 +447,12 @@ describe("communities, community events, event experiences and the event landing
     const slot = page.locator("section[aria-labelledby=register] [data-form-slot=registration]");
     expect(await slot.getAttribute("data-form-id")).toBe("future-hr-reg");
     expect(await slot.getAttribute("data-event-id")).toBe("future-of-hr");
-    await poll(() => page.locator("section[aria-labelledby=participants] li").count()).toBe(
-      landing.participants?.length ?? 0,
-    );
-    await poll(() => page.locator("section[aria-labelledby=how-it-works] ol > li").count()).toBe(
-      landing.howItWorks.length,
-    );
+    await expect
+      .poll(() => page.locator("section[aria-labelledby=participants] li").count())
+      .toBe(landing.participants?.length ?? 0);
+    await expect
+      .poll(() => page.locator("section[aria-labelledby=how-it-works] ol > li").count())
+      .toBe(landing.howItWorks.length);
     expect(await page.locator("section[aria-labelledby=moderator]").innerText()).toContain(
       personById(landing.moderator).name,
     );
@@ -470,7 +474,7 @@ describe("communities, community events, event experiences and the event landing
     expect(ics).toContain(`\r\nDTSTART:${utc}\r\n`);
   });
 
-  it.each([
+  for (const [route, title, message, back] of [
     ["/communities/nope", "Community Not Found", "The community you're looking for doesn't exist.", "/communities"],
     [
       "/communities/revenue/events/nope",
@@ -478,21 +482,28 @@ describe("communities, community events, event experiences and the event landing
       "The event you're looking for doesn't exist.",
       "/communities/revenue",
     ],
-  ])("answers %s with status 404 and says what is missing", async (route, title, message, back) => {
-    const response = await fetch(`${baseUrl()}${route}`);
-    expect(response.status).toBe(404);
-    const page = await openPage(browser(), route);
-    await hydrated(page);
-    await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 5000 });
-    expect(await page.locator("main").innerText()).toContain(message);
-    expect(await hrefs(page, "main a")).toEqual([back]);
-  });
+  ]) {
+    test(`answers ${route} with status 404 and says what is missing`, async ({ openPage }) => {
+      const response = await fetch(`${baseUrl()}${route}`);
+      expect(response.status).toBe(404);
+      const page = await openPage(route);
+      await hydrated(page);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 5000 });
+      expect(await page.locator("main").innerText()).toContain(message);
+      expect(await hrefs(page, "main a")).toEqual([back]);
+    });
+  }
 
-  it.each(["/communities", "/communities/revenue", "/communities/revenue/events/1", "/events", "/events/future-of-hr"])(
-    "fits %s into 360 px without horizontal scrolling",
-    async (route) => {
-      const page = await openPage(browser(), route, { width: 360 });
+  for (const route of [
+    "/communities",
+    "/communities/revenue",
+    "/communities/revenue/events/1",
+    "/events",
+    "/events/future-of-hr",
+  ]) {
+    test(`fits ${route} into 360 px without horizontal scrolling`, async ({ openPage }) => {
+      const page = await openPage(route, { width: 360 });
       await noHorizontalScroll(page);
-    },
-  );
+    });
+  }
 });

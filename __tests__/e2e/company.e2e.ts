@@ -1,10 +1,10 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import site from "../../data/site.json";
 import testimonials from "../../data/testimonials.json";
 import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
 import { readData } from "../support/data";
 import { personById } from "../support/people";
-import { baseUrl, hydrated, islandsHydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
+import { baseUrl, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
 
 const ORIGIN = site.siteUrl;
 const TESTIMONIALS = testimonials.items;
@@ -41,13 +41,13 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /** Checks what every company screen shares: one h1, the canonical link, no sideways scrolling. */
 async function expectScreen(page: Page, { h1, path, title }: { h1: RegExp | string; path: string; title?: string }) {
-  await poll(() => page.locator("h1").count()).toBe(1);
+  await expect.poll(() => page.locator("h1").count()).toBe(1);
   const heading = await page.locator("h1").innerText();
   if (typeof h1 === "string") expect(heading).toBe(h1);
   else expect(heading).toMatch(h1);
-  await expect(canonical(page)).resolves.toBe(`${ORIGIN}${path}`);
-  if (title) await expect(page.title()).resolves.toBe(`${title} | ${site.brandName}`);
-  await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
+  await expect.poll(() => canonical(page)).toBe(`${ORIGIN}${path}`);
+  if (title) await expect.poll(() => page.title()).toBe(`${title} | ${site.brandName}`);
+  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
 }
 
 /** Accordion buttons in main, by accessible name. */
@@ -61,43 +61,43 @@ const panelVisible = async (page: Page, name: string) => {
 /** Opens two items, closes the first: the second must stay open. */
 async function openTwoCloseOne(page: Page, first: string, second: string) {
   await hydrated(page);
-  await expect(expanded(page, first)).resolves.toBe("false");
-  await expect(panelVisible(page, first)).resolves.toBe(false);
+  await expect.poll(() => expanded(page, first)).toBe("false");
+  await expect.poll(() => panelVisible(page, first)).toBe(false);
   await accordionButton(page, first).click();
   await accordionButton(page, second).click();
-  await expect(expanded(page, first)).resolves.toBe("true");
-  await expect(expanded(page, second)).resolves.toBe("true");
-  await expect(panelVisible(page, first)).resolves.toBe(true);
-  await expect(panelVisible(page, second)).resolves.toBe(true);
+  await expect.poll(() => expanded(page, first)).toBe("true");
+  await expect.poll(() => expanded(page, second)).toBe("true");
+  await expect.poll(() => panelVisible(page, first)).toBe(true);
+  await expect.poll(() => panelVisible(page, second)).toBe(true);
   await accordionButton(page, first).click();
-  await expect(expanded(page, first)).resolves.toBe("false");
-  await expect(panelVisible(page, first)).resolves.toBe(false);
-  await expect(expanded(page, second)).resolves.toBe("true");
-  await expect(panelVisible(page, second)).resolves.toBe(true);
+  await expect.poll(() => expanded(page, first)).toBe("false");
+  await expect.poll(() => panelVisible(page, first)).toBe(false);
+  await expect.poll(() => expanded(page, second)).toBe("true");
+  await expect.poll(() => panelVisible(page, second)).toBe(true);
 }
 
-describe("company and sponsor pages", () => {
-  const browser = useBrowser();
-
+test.describe("company and sponsor pages", () => {
   for (const width of WIDTHS) {
-    describe(`at ${width} px`, () => {
-      it("/faq: questions that toggle independently, Still Have Questions, summary cards, FAQPage JSON-LD", async () => {
-        const page = await openPage(browser(), "/faq", { width });
+    test.describe(`at ${width} px`, () => {
+      test("/faq: questions that toggle independently, Still Have Questions, summary cards, FAQPage JSON-LD", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/faq", { width });
         await expectScreen(page, {
           h1: "Frequently asked questions",
           path: "/faq",
           title: "Frequently asked questions",
         });
         const questions = page.locator("main [aria-controls^='question-']");
-        await poll(() => questions.count()).toBe(faq.questions.length);
+        await expect.poll(() => questions.count()).toBe(faq.questions.length);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Still Have Questions", "At a glance"]));
-        await expect(page.locator("main h3").allInnerTexts()).resolves.toEqual(
-          expect.arrayContaining(["Interview process", "Event participation", "Publication benefits"]),
-        );
+        await expect
+          .poll(() => page.locator("main h3").allInnerTexts())
+          .toEqual(expect.arrayContaining(["Interview process", "Event participation", "Publication benefits"]));
         // The booking answer (collapsed, so textContent) names both pages; the route sweep checks they link.
-        await expect(page.locator("main").textContent()).resolves.toMatch(/Live Interviews.*Event Experiences/s);
-        await expect(hrefsOf(page, /^Contact us$/)).resolves.toEqual(["/contact"]);
-        await expect(hrefsOf(page, /^View Events$/)).resolves.toEqual(["/virtual-experiences"]);
+        await expect.poll(() => page.locator("main").textContent()).toMatch(/Live Interviews.*Event Experiences/s);
+        await expect.poll(() => hrefsOf(page, /^Contact us$/)).toEqual(["/contact"]);
+        await expect.poll(() => hrefsOf(page, /^View Events$/)).toEqual(["/virtual-experiences"]);
         const jsonLd = JSON.parse(
           (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
         );
@@ -111,8 +111,10 @@ describe("company and sponsor pages", () => {
         await openTwoCloseOne(page, "Who can take part?", "Does it cost anything to participate?");
       });
 
-      it("/services: link to /sponsor, fixed and further accordions that open independently, why choose us, /contact", async () => {
-        const page = await openPage(browser(), "/services", { width });
+      test("/services: link to /sponsor, fixed and further accordions that open independently, why choose us, /contact", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/services", { width });
         // The accordions hydrate, and become buttons, once seen.
         await islandsHydrated(page);
         await expectScreen(page, {
@@ -130,19 +132,21 @@ describe("company and sponsor pages", () => {
           "Digital publishing",
           "Microsites",
         ]);
-        await poll(() => page.locator("#content-services").count()).toBe(1);
+        await expect.poll(() => page.locator("#content-services").count()).toBe(1);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Why choose us"]));
-        await poll(() => page.locator("section[aria-labelledby=why-choose-us] li").count()).toBe(
-          services.whyChooseUs.items.length,
-        );
-        await expect(hrefsOf(page, /^Become a sponsor$/)).resolves.toEqual(["/sponsor"]);
-        await expect(hrefsOf(page, /^Contact us$/)).resolves.toEqual(["/contact"]);
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=why-choose-us] li").count())
+          .toBe(services.whyChooseUs.items.length);
+        await expect.poll(() => hrefsOf(page, /^Become a sponsor$/)).toEqual(["/sponsor"]);
+        await expect.poll(() => hrefsOf(page, /^Contact us$/)).toEqual(["/contact"]);
         await openTwoCloseOne(page, "Content Services", "Thought Leadership Sponsor");
         await openTwoCloseOne(page, "Content development", "Microsites");
       });
 
-      it("/sponsor: Enquire now, two logo carousels, testimonials, success stories link, benefits, packages, Start", async () => {
-        const page = await openPage(browser(), "/sponsor", { width });
+      test("/sponsor: Enquire now, two logo carousels, testimonials, success stories link, benefits, packages, Start", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/sponsor", { width });
         await expectScreen(page, {
           h1: "Meet the leaders who shape your market",
           path: "/sponsor",
@@ -150,50 +154,54 @@ describe("company and sponsor pages", () => {
         });
         for (const name of ["Our partners", "Trusted by industry leaders"]) {
           const logos = page.getByRole("list", { name }).locator("li");
-          await poll(() => logos.count()).toBeGreaterThanOrEqual(10);
+          await expect.poll(() => logos.count()).toBeGreaterThanOrEqual(10);
         }
-        await poll(() => page.locator("section[aria-labelledby=sponsor-testimonials] figure").count()).toBe(
-          sponsor.testimonials.length,
-        );
-        await poll(() => page.locator("section[aria-labelledby=sponsor-benefits] li").count()).toBe(
-          sponsor.benefits.items.length,
-        );
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=sponsor-testimonials] figure").count())
+          .toBe(sponsor.testimonials.length);
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=sponsor-benefits] li").count())
+          .toBe(sponsor.benefits.items.length);
         const packages = await page.locator("section[aria-labelledby=sponsor-packages] li h3").allInnerTexts();
         expect(packages).toEqual(["Interview programme", "Event experiences", "Podcast partnership"]);
-        await expect(hrefsOf(page, /Learn more/)).resolves.toEqual(["/contact", "/contact", "/contact"]);
-        await expect(hrefsOf(page, /^Enquire now$/)).resolves.toEqual(["/contact"]);
-        await expect(hrefsOf(page, /^Start the conversation$/)).resolves.toEqual(["/contact"]);
-        await expect(hrefsOf(page, /^View success stories$/)).resolves.toEqual(["/sponsor-success-stories"]);
+        await expect.poll(() => hrefsOf(page, /Learn more/)).toEqual(["/contact", "/contact", "/contact"]);
+        await expect.poll(() => hrefsOf(page, /^Enquire now$/)).toEqual(["/contact"]);
+        await expect.poll(() => hrefsOf(page, /^Start the conversation$/)).toEqual(["/contact"]);
+        await expect.poll(() => hrefsOf(page, /^View success stories$/)).toEqual(["/sponsor-success-stories"]);
         const ctas = await hrefsOf(page, /Enquire|Learn more|Start/);
         expect(new Set(ctas)).toEqual(new Set(["/contact"]));
       });
 
-      it("/sponsor-success-stories: back link, four stats, ten case studies, why sponsors choose, CTAs", async () => {
-        const page = await openPage(browser(), "/sponsor-success-stories", { width, reducedMotion: true });
+      test("/sponsor-success-stories: back link, four stats, ten case studies, why sponsors choose, CTAs", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/sponsor-success-stories", { width, reducedMotion: true });
         await expectScreen(page, {
           h1: "Sponsor success stories",
           path: "/sponsor-success-stories",
           title: "Sponsor success stories",
         });
-        await expect(hrefsOf(page, /Back to sponsorship/)).resolves.toEqual(["/sponsor"]);
+        await expect.poll(() => hrefsOf(page, /Back to sponsorship/)).toEqual(["/sponsor"]);
         const stats = await statsOf(page);
         expect(Object.keys(stats)).toHaveLength(successStories.stats.length);
         expect(stats["ARR pipeline generated"]).toContain("£6M+");
         expect(stats["Sponsor satisfaction"]).toContain("85%+");
         const cards = page.locator("main article");
-        await poll(() => cards.count()).toBe(successStories.stories.length);
+        await expect.poll(() => cards.count()).toBe(successStories.stories.length);
         const first = cards.first();
-        await expect(first.locator("h3").innerText()).resolves.toBe("Northwind Consulting");
-        await expect(first.innerText()).resolves.toMatch(/Rachel Whitmore[\s\S]*Chief Marketing Officer/);
-        await expect(first.innerText()).resolves.toMatch(/KEY OUTCOMES|Key outcomes/);
-        await expect(first.innerText()).resolves.toContain("Interview programme");
-        await poll(() => page.getByRole("heading", { name: /^Why sponsors choose/ }).count()).toBe(1);
-        await expect(hrefsOf(page, /^Contact us$/)).resolves.toEqual(["/contact"]);
-        await expect(hrefsOf(page, /^Explore sponsorship$/)).resolves.toEqual(["/sponsor"]);
+        await expect.poll(() => first.locator("h3").innerText()).toBe("Northwind Consulting");
+        await expect.poll(() => first.innerText()).toMatch(/Rachel Whitmore[\s\S]*Chief Marketing Officer/);
+        await expect.poll(() => first.innerText()).toMatch(/KEY OUTCOMES|Key outcomes/);
+        await expect.poll(() => first.innerText()).toContain("Interview programme");
+        await expect.poll(() => page.getByRole("heading", { name: /^Why sponsors choose/ }).count()).toBe(1);
+        await expect.poll(() => hrefsOf(page, /^Contact us$/)).toEqual(["/contact"]);
+        await expect.poll(() => hrefsOf(page, /^Explore sponsorship$/)).toEqual(["/sponsor"]);
       });
 
-      it("/about: title, words, stats, story, rated testimonials with profiles, CTAs, approach, focus, hosts, vision", async () => {
-        const page = await openPage(browser(), "/about", { width, reducedMotion: true });
+      test("/about: title, words, stats, story, rated testimonials with profiles, CTAs, approach, focus, hosts, vision", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/about", { width, reducedMotion: true });
         await expectScreen(page, { h1: /CONNECT\.\s+SHARE\.\s+LEARN\./, path: "/about", title: "About us" });
         const stats = await statsOf(page);
         expect(Object.keys(stats)).toEqual([
@@ -220,31 +228,33 @@ describe("company and sponsor pages", () => {
           ]),
         );
         const testimonials = page.locator("section[aria-labelledby=what-participants-say] figure");
-        await poll(() => testimonials.count()).toBe(about.testimonials.items.length);
-        await poll(() => testimonials.getByText(/^Rated \d+\/10$/).count()).toBe(
-          about.testimonials.items.filter((item) => item.rating).length,
-        );
+        await expect.poll(() => testimonials.count()).toBe(about.testimonials.items.length);
+        await expect
+          .poll(() => testimonials.getByText(/^Rated \d+\/10$/).count())
+          .toBe(about.testimonials.items.filter((item) => item.rating).length);
         const profiles = testimonials.locator("a[target=_blank]");
-        await poll(() => profiles.count()).toBe(
-          about.testimonials.items.filter((item) => personById(item.person).profileUrl).length,
-        );
-        await expect(
-          profiles.evaluateAll((links) => links.every((link) => /^https:\/\//.test(link.getAttribute("href") ?? ""))),
-        ).resolves.toBe(true);
-        await expect(page.locator("section[aria-labelledby=our-approach] h3").allInnerTexts()).resolves.toEqual([
-          "Challenge Forums",
-          "Interview Programmes",
-          "Community Building",
-        ]);
-        await poll(() => page.locator("section[aria-labelledby=meet-your-hosts] article").count()).toBe(
-          about.hosts.people.length,
-        );
+        await expect
+          .poll(() => profiles.count())
+          .toBe(about.testimonials.items.filter((item) => personById(item.person).profileUrl).length);
+        await expect
+          .poll(() =>
+            profiles.evaluateAll((links) => links.every((link) => /^https:\/\//.test(link.getAttribute("href") ?? ""))),
+          )
+          .toBe(true);
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=our-approach] h3").allInnerTexts())
+          .toEqual(["Challenge Forums", "Interview Programmes", "Community Building"]);
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=meet-your-hosts] article").count())
+          .toBe(about.hosts.people.length);
         const hrefs = await mainHrefs(page);
         expect(hrefs).toEqual(expect.arrayContaining(["/communities", "/events", "/podcasts", "/contact", "/sponsor"]));
       });
 
-      it("/contact: title, hero, tel/mailto/network links, stats, what happens next, form, privacy links", async () => {
-        const page = await openPage(browser(), "/contact", { width, reducedMotion: true });
+      test("/contact: title, hero, tel/mailto/network links, stats, what happens next, form, privacy links", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/contact", { width, reducedMotion: true });
         await expectScreen(page, { h1: "Get in touch now", path: "/contact", title: "Contact us" });
         const hrefs = await mainHrefs(page);
         expect(hrefs).toEqual(
@@ -262,27 +272,26 @@ describe("company and sponsor pages", () => {
         expect(stats["Senior executives interviewed"]).toContain("4,000+");
         expect(stats["Industry reports"]).toContain("75+");
         expect(stats["Events hosted"]).toContain("100+");
-        await expect(page.locator("section[aria-labelledby=what-happens-next] h3").allInnerTexts()).resolves.toEqual([
-          "Personal response within 24 hours",
-          "Consultation",
-          "Event invitations",
-          "Community access",
-        ]);
-        await poll(() => page.locator("main form, main [data-form-slot=contact]").count()).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator("section[aria-labelledby=what-happens-next] h3").allInnerTexts())
+          .toEqual(["Personal response within 24 hours", "Consultation", "Event invitations", "Community access"]);
+        await expect.poll(() => page.locator("main form, main [data-form-slot=contact]").count()).toBeGreaterThan(0);
       });
 
-      it("/thank-you: thank-you texts, Return to home, noindex", async () => {
-        const page = await openPage(browser(), "/thank-you", { width });
+      test("/thank-you: thank-you texts, Return to home, noindex", async ({ openPage }) => {
+        const page = await openPage("/thank-you", { width });
         await expectScreen(page, { h1: "Thank you", path: "/thank-you", title: "Thank you" });
         const text = await page.locator("main").innerText();
         expect(text).toContain("We will be in touch");
         expect(text).toContain("Your message has been received and our team will respond within 24 hours.");
-        await expect(hrefsOf(page, /^Return to home$/)).resolves.toEqual(["/"]);
-        await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
+        await expect.poll(() => hrefsOf(page, /^Return to home$/)).toEqual(["/"]);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       });
 
-      it("/privacy-notice: last updated date, every section, retention periods, address and privacy e-mail", async () => {
-        const page = await openPage(browser(), "/privacy-notice", { width });
+      test("/privacy-notice: last updated date, every section, retention periods, address and privacy e-mail", async ({
+        openPage,
+      }) => {
+        const page = await openPage("/privacy-notice", { width });
         await expectScreen(page, { h1: "Privacy notice", path: "/privacy-notice", title: "Privacy notice" });
         const text = await page.locator("main").innerText();
         expect(text).toContain("Last updated: 3rd October 2025");
@@ -311,38 +320,38 @@ describe("company and sponsor pages", () => {
           expect(text).toContain(period);
         }
         expect(text).toContain(site.postalAddress);
-        await expect(hrefsOf(page, new RegExp(site.privacyEmail))).resolves.toEqual([`mailto:${site.privacyEmail}`]);
+        await expect.poll(() => hrefsOf(page, new RegExp(site.privacyEmail))).toEqual([`mailto:${site.privacyEmail}`]);
       });
 
-      it("home: the community testimonials section sits before the final call to action", async () => {
-        const page = await openPage(browser(), "/", { width, reducedMotion: true });
+      test("home: the community testimonials section sits before the final call to action", async ({ openPage }) => {
+        const page = await openPage("/", { width, reducedMotion: true });
         const order = await page.$$eval("main h2", (headings) => headings.map((h) => h.textContent));
         const testimonials = order.indexOf("What our community says");
         expect(testimonials).toBeGreaterThan(-1);
         expect(order[testimonials + 1]).toBe("Ready to join the conversation?");
-        await poll(() => page.locator("main [aria-roledescription=slide]").count()).toBe(TESTIMONIALS.length);
+        await expect.poll(() => page.locator("main [aria-roledescription=slide]").count()).toBe(TESTIMONIALS.length);
       });
     });
   }
 
-  describe("alias routes", () => {
+  test.describe("alias routes", () => {
     for (const [alias, primary] of [
       ["/get-started", "/contact"],
       ["/privacy", "/privacy-notice"],
     ]) {
-      it(`${alias} shows the ${primary} screen with ${primary} as canonical`, async () => {
-        const one = await openPage(browser(), primary, { reducedMotion: true });
-        const other = await openPage(browser(), alias, { reducedMotion: true });
-        await expect(other.locator("main").innerText()).resolves.toBe(await one.locator("main").innerText());
-        await expect(other.title()).resolves.toBe(await one.title());
-        await expect(canonical(other)).resolves.toBe(`${ORIGIN}${primary}`);
+      test(`${alias} shows the ${primary} screen with ${primary} as canonical`, async ({ openPage }) => {
+        const one = await openPage(primary, { reducedMotion: true });
+        const other = await openPage(alias, { reducedMotion: true });
+        await expect.poll(() => other.locator("main").innerText()).toBe(await one.locator("main").innerText());
+        await expect.poll(() => other.title()).toBe(await one.title());
+        await expect.poll(() => canonical(other)).toBe(`${ORIGIN}${primary}`);
       });
     }
   });
 
-  describe("services anchor", () => {
-    it("/services#content-services opens Content Services and scrolls to it", async () => {
-      const page = await openPage(browser(), "/services#content-services", { width: 375 });
+  test.describe("services anchor", () => {
+    test("/services#content-services opens Content Services and scrolls to it", async ({ openPage }) => {
+      const page = await openPage("/services#content-services", { width: 375 });
       await hydrated(page);
       await page.waitForFunction(
         () => document.getElementById("content-services-button")?.getAttribute("aria-expanded") === "true",
@@ -350,11 +359,11 @@ describe("company and sponsor pages", () => {
       const top = await page.locator("#content-services").evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(300);
-      await expect(expanded(page, "Thought Leadership Sponsor")).resolves.toBe("false");
+      await expect.poll(() => expanded(page, "Thought Leadership Sponsor")).toBe("false");
     });
 
-    it("the header's Content Services link opens the item after client-side navigation", async () => {
-      const page = await openPage(browser(), "/faq", { width: 1280 });
+    test("the header's Content Services link opens the item after client-side navigation", async ({ openPage }) => {
+      const page = await openPage("/faq", { width: 1280 });
       await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("button", { name: "Services" }).click();
@@ -366,7 +375,7 @@ describe("company and sponsor pages", () => {
     });
   });
 
-  describe("community testimonials carousel on the home page", () => {
+  test.describe("community testimonials carousel on the home page", () => {
     const carousel = (page: Page) => page.getByRole("region", { name: "Testimonials", exact: true });
     const currentDot = (page: Page) =>
       carousel(page)
@@ -384,76 +393,70 @@ describe("company and sponsor pages", () => {
           })
           .map((slide) => slide.getAttribute("aria-label"));
       });
-    const settle = (page: Page) => page.waitForTimeout(700);
+    /** The testimonial the carousel shows first, by its dot. */
+    const showing = (page: Page) =>
+      page.evaluate(() =>
+        document.querySelector("[aria-roledescription=carousel] [aria-current=true]")?.getAttribute("aria-label"),
+      );
 
-    it.each([
+    for (const [width, perView] of [
       [1280, SLIDES_PER_VIEW.wide],
       [800, SLIDES_PER_VIEW.narrow],
-    ])("at %i px shows %i testimonials per view and a dot per position", async (width, perView) => {
-      const page = await openPage(browser(), "/", { width });
-      await hydrated(page);
-      await carousel(page).scrollIntoViewIfNeeded();
-      await carousel(page).hover();
-      await poll(async () => (await onScreen(page)).length).toBe(perView);
-      const dots = carousel(page).getByRole("button", { name: /^Show testimonial/ });
-      await poll(() => dots.count()).toBe(TESTIMONIALS.length - perView + 1);
-    });
+    ]) {
+      test(`at ${width} px shows ${perView} testimonials per view and a dot per position`, async ({ openPage }) => {
+        const page = await openPage("/", { width });
+        await hydrated(page);
+        await carousel(page).scrollIntoViewIfNeeded();
+        await carousel(page).hover();
+        await expect.poll(async () => (await onScreen(page)).length).toBe(perView);
+        const dots = carousel(page).getByRole("button", { name: /^Show testimonial/ });
+        await expect.poll(() => dots.count()).toBe(TESTIMONIALS.length - perView + 1);
+      });
+    }
 
-    it("advances by itself after 5 s", async () => {
-      const page = await openPage(browser(), "/", { width: 1280 });
+    test("advances by itself after 5 s", async ({ openPage }) => {
+      const page = await openPage("/", { width: 1280 });
       await islandsHydrated(page);
       await page.mouse.move(0, 0);
-      await expect(currentDot(page)).resolves.toBe(0);
+      await expect.poll(() => currentDot(page)).toBe(0);
       const started = Date.now();
-      await page.waitForFunction(
-        () =>
-          document.querySelector("[aria-roledescription=carousel] [aria-current=true]")?.getAttribute("aria-label") ===
-          "Show testimonial 2",
-        undefined,
-        { timeout: 9000, polling: 100 },
-      );
+      await expect.poll(() => showing(page), { timeout: 9000 }).toBe("Show testimonial 2");
       expect(Date.now() - started).toBeGreaterThan(2500);
-      await settle(page);
-      await expect(onScreen(page)).resolves.toEqual(["2 of 5", "3 of 5", "4 of 5"]);
+      await expect.poll(() => onScreen(page)).toEqual(["2 of 5", "3 of 5", "4 of 5"]);
     });
 
-    it("pauses while hovered", async () => {
-      const page = await openPage(browser(), "/", { width: 1280 });
-      await hydrated(page);
+    test("pauses while hovered", async ({ openPage }) => {
+      // The carousel's timers run on Playwright's clock, so 6.5 s hovered pass at once instead of being waited for.
+      const page = await openPage("/", { width: 1280, prepare: (context) => context.clock.install() });
       await carousel(page).scrollIntoViewIfNeeded();
       await carousel(page).hover();
-      await expect(currentDot(page)).resolves.toBe(0);
-      await page.waitForTimeout(6500);
-      await expect(currentDot(page)).resolves.toBe(0);
+      // The clock replaces `performance` and with it the page's hydration mark: the carousel's own island says.
+      await expect(islandOf(carousel(page))).toHaveAttribute("data-hydrated", "true");
+      await expect.poll(() => currentDot(page)).toBe(0);
+      await page.clock.runFor(6500);
+      expect(await currentDot(page)).toBe(0);
       await page.mouse.move(0, 0);
-      await page.waitForFunction(
-        () =>
-          document.querySelector("[aria-roledescription=carousel] [aria-current=true]")?.getAttribute("aria-label") ===
-          "Show testimonial 2",
-        undefined,
-        { timeout: 9000, polling: 100 },
-      );
+      await page.clock.runFor(6500);
+      await expect.poll(() => showing(page)).toBe("Show testimonial 2");
     });
 
-    it("moves to the slide a dot names, and the buttons wrap", async () => {
-      const page = await openPage(browser(), "/", { width: 800 });
+    test("moves to the slide a dot names, and the buttons wrap", async ({ openPage }) => {
+      const page = await openPage("/", { width: 800 });
       await hydrated(page);
       await carousel(page).scrollIntoViewIfNeeded();
       await carousel(page).getByRole("button", { name: "Show testimonial 4" }).click();
-      await expect(currentDot(page)).resolves.toBe(3);
-      await settle(page);
-      await expect(onScreen(page)).resolves.toEqual(["4 of 5"]);
+      await expect.poll(() => currentDot(page)).toBe(3);
+      await expect.poll(() => onScreen(page)).toEqual(["4 of 5"]);
       await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
       await carousel(page).getByRole("button", { name: "Next testimonials" }).click();
-      await expect(currentDot(page)).resolves.toBe(0);
-      await settle(page);
-      await expect(onScreen(page)).resolves.toEqual(["1 of 5"]);
+      await expect.poll(() => currentDot(page)).toBe(0);
+      await expect.poll(() => onScreen(page)).toEqual(["1 of 5"]);
       await carousel(page).getByRole("button", { name: "Previous testimonials" }).click();
-      await expect(currentDot(page)).resolves.toBe(4);
+      await expect.poll(() => currentDot(page)).toBe(4);
     });
   });
 
-  it("serves every company route", async () => {
+  test("serves every company route", async () => {
     for (const route of [
       "/faq",
       "/services",

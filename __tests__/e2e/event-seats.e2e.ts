@@ -1,14 +1,14 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import { registrationRow } from "../support/fixtures";
-import { SITE_BACKEND } from "./global-setup";
-import { baseUrl, hydrated, poll, useBrowser } from "./harness";
+import { SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
+import { baseUrl, expect, hydrated, test } from "./fixtures";
 
 /**
  * Events that keep time and count seats, in Chromium against the built site and the local backend the
@@ -70,30 +70,31 @@ const registerThroughApi = (event: Event) =>
 
 const heroText = (page: Page) => page.locator("main section").first().innerText();
 
-describe("event seats and status", () => {
-  const browser = useBrowser();
-
+test.describe("event seats and status", () => {
   const open = async (
+    browser: Browser,
     route: string,
     context: BrowserContextOptions = {},
     prepare?: (page: Page) => Promise<unknown>,
   ) => {
-    const ctx = await browser().newContext({ viewport: { width: 1280, height: 800 }, ...context });
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...context });
     const page = await ctx.newPage();
     await prepare?.(page);
     await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" });
     return page;
   };
 
-  beforeAll(() => {
+  test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
       throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
     }
   });
 
-  it("registers on an upcoming event page; after a reload 'N/M registered' has gone up by one", async () => {
+  test("registers on an upcoming event page; after a reload 'N/M registered' has gone up by one", async ({
+    browser,
+  }) => {
     const before = await seatsInDatabase(registerTarget);
-    const page = await open(communityEventPath(registerTarget.community, registerTarget.eventId));
+    const page = await open(browser, communityEventPath(registerTarget.community, registerTarget.eventId));
     await hydrated(page);
     await page.getByText(`${before.registered}/${before.capacity} registered`).first().waitFor();
 
@@ -113,9 +114,9 @@ describe("event seats and status", () => {
     expect(await heroText(page)).toContain(`${before.registered + 1}/${before.capacity} registered`);
   });
 
-  it("refuses the same e-mail twice with its own text", async () => {
+  test("refuses the same e-mail twice with its own text", async ({ browser }) => {
     const email = `twice.${randomUUID()}@example.com`;
-    const page = await open(communityEventPath(registerTarget.community, registerTarget.eventId));
+    const page = await open(browser, communityEventPath(registerTarget.community, registerTarget.eventId));
     await hydrated(page);
     const form = page.locator(`form#event-${registerTarget.eventId}`);
     const send = async (address: string) => {
@@ -135,30 +136,32 @@ describe("event seats and status", () => {
     expect((await form.getByRole("alert").innerText()).slice(0, message.length)).toBe(message);
   });
 
-  it("once the API has filled an event, shows it full, and a page that missed that refuses a submit with the full text", async () => {
+  test("once the API has filled an event, shows it full, and a page that missed that refuses a submit with the full text", async ({
+    browser,
+  }) => {
     const { registered, capacity } = await seatsInDatabase(fillTarget);
     for (let seat = registered; seat < capacity; seat += 1)
       expect((await registerThroughApi(fillTarget)).status).toBe(201);
     expect((await registerThroughApi(fillTarget)).status).toBe(400);
     const route = communityEventPath(fillTarget.community, fillTarget.eventId);
 
-    const page = await open(route);
+    const page = await open(browser, route);
     await hydrated(page);
     const full = page.locator("[data-event-notice=full]");
     await full.waitFor();
     expect(await full.innerText()).toBe(REGISTRATION_REFUSALS.EVFUL.message);
     expect(await full.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
     expect(await heroText(page)).toContain(`${capacity}/${capacity} registered`);
-    await poll(() => page.locator("[data-form-slot=registration]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-form-slot=registration]").count()).toBe(0);
     await page.context().close();
 
     // The live read fails: the built figure stays, quietly, and the form is there until the database refuses.
-    const stale = await open(route, {}, (target) =>
+    const stale = await open(browser, route, {}, (target) =>
       target.context().route("**/rest/v1/event_seats**", (request) => request.abort("connectionrefused")),
     );
     await hydrated(stale);
     expect(await heroText(stale)).toContain(`${fillTarget.registered}/${fillTarget.capacity} registered`);
-    await poll(() => stale.getByRole("alert").count()).toBe(0);
+    await expect.poll(() => stale.getByRole("alert").count()).toBe(0);
     const form = stale.locator(`form#event-${fillTarget.eventId}`);
     await form.getByLabel("First name").fill("Late");
     await form.getByLabel("Last name").fill("Comer");
@@ -171,34 +174,38 @@ describe("event seats and status", () => {
     expect(await refused.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
   });
 
-  it.each([
+  for (const [what, route, event] of [
     ["an event page", communityEventPath(upcomingEvents[0].community, upcomingEvents[0].eventId), upcomingEvents[0]],
     ["the landing page", "/events/future-of-hr", landing],
-  ])("hides %s's form once the browser's clock is past the event", async (_what, route, event) => {
-    const html = await (await fetch(`${baseUrl()}${route}`)).text();
-    expect(html).toContain('data-form-slot="registration"');
-    expect(html).not.toContain("This event has taken place.");
+  ] as const) {
+    test(`hides ${what}'s form once the browser's clock is past the event`, async ({ browser }) => {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      expect(html).toContain('data-form-slot="registration"');
+      expect(html).not.toContain("This event has taken place.");
 
-    const after = new Date(eventEndsAt(event).getTime() + 60_000);
-    // Playwright's clock replaces `performance` too, so the hydration mark is not there to wait for: the notice,
-    // which only the hydrated page can show, is.
-    const page = await open(route, {}, (target) => target.clock.install({ time: after }));
-    const notice = page.locator("[data-event-notice=past]");
-    await notice.waitFor();
-    expect(await notice.innerText()).toMatch(/^This event has taken place\. \S/);
-    const community = communities.find((candidate) => candidate.slug === event.community);
-    expect(await notice.getByRole("link").getAttribute("href")).toBe(
-      community ? `/communities/${community.slug}#upcoming-events` : "/events",
-    );
-    await poll(() => page.locator("[data-form-slot=registration]").count()).toBe(0);
-    await poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
-    const ld = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((data) => data["@type"] === "Event"),
-    );
-    expect(ld).toEqual([expect.not.objectContaining({ offers: expect.anything() })]);
-  });
+      const after = new Date(eventEndsAt(event).getTime() + 60_000);
+      // Playwright's clock replaces `performance` too, so the hydration mark is not there to wait for: the notice,
+      // which only the hydrated page can show, is.
+      const page = await open(browser, route, {}, (target) => target.clock.install({ time: after }));
+      const notice = page.locator("[data-event-notice=past]");
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(/^This event has taken place\. \S/);
+      const community = communities.find((candidate) => candidate.slug === event.community);
+      expect(await notice.getByRole("link").getAttribute("href")).toBe(
+        community ? `/communities/${community.slug}#upcoming-events` : "/events",
+      );
+      await expect.poll(() => page.locator("[data-form-slot=registration]").count()).toBe(0);
+      await expect.poll(() => page.getByRole("link", { name: "Add to calendar" }).count()).toBe(0);
+      const ld = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? "{}")).filter((data) => data["@type"] === "Event"),
+      );
+      expect(ld).toEqual([expect.not.objectContaining({ offers: expect.anything() })]);
+    });
+  }
 
-  it("shows every community's member and upcoming counts alike in the static HTML, after the live refresh and in its list of events", async () => {
+  test("shows every community's member and upcoming counts alike in the static HTML, after the live refresh and in its list of events", async ({
+    browser,
+  }) => {
     const cardCounts = async (page: Page) =>
       page.$$eval("section[aria-labelledby=communities] article", (cards) =>
         cards.map((card) =>
@@ -210,12 +217,12 @@ describe("event seats and status", () => {
       String(upcomingCount(community.slug)),
     ]);
 
-    const staticPage = await open("/communities", { javaScriptEnabled: false });
+    const staticPage = await open(browser, "/communities", { javaScriptEnabled: false });
     expect(await cardCounts(staticPage)).toEqual(expected);
     await staticPage.context().close();
 
     let liveRead = 0;
-    const live = await open("/communities", { reducedMotion: "reduce" }, async (page) => {
+    const live = await open(browser, "/communities", { reducedMotion: "reduce" }, async (page) => {
       page.on("response", (response) => {
         if (response.url().includes("/rest/v1/community_overview") && response.ok()) liveRead += 1;
       });
@@ -227,7 +234,7 @@ describe("event seats and status", () => {
     await live.context().close();
 
     for (const community of communities) {
-      const page = await open(`/communities/${community.slug}`, { javaScriptEnabled: false });
+      const page = await open(browser, `/communities/${community.slug}`, { javaScriptEnabled: false });
       const stats = await page.$$eval("main dl > div", (items) =>
         items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
       );

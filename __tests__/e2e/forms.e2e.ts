@@ -3,16 +3,17 @@ import { execFileSync } from "child_process";
 import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { THANK_YOU_ROUTE } from "../../src/routes";
-import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "./global-setup";
+import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
 import { firstUpcomingCommunityEvent, readData } from "../support/data";
-import { hydrated, openPage, useBrowser } from "./harness";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The forms in Chromium against the built site and the real local backend. The site must have been built by
  * `node scripts/build-with-local-backend.mjs`, which fixes the backend's address and keys in
- * .local-backend/e2e/site-backend.json; the end-to-end global setup runs that backend for the whole run.
+ * .local-backend/e2e/site-backend.json; the end-to-end run starts that backend
+ * (scripts/e2e-services.mjs).
  */
 
 const ROOT = path.join(__dirname, "../..");
@@ -50,17 +51,17 @@ const recordConsole = (page: Page) => {
   return lines;
 };
 
-describe("forms against the local backend", () => {
-  const browser = useBrowser();
-
-  beforeAll(() => {
+test.describe("forms against the local backend", () => {
+  test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
       throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
     }
   });
 
-  it("sends the contact form, shows the thank-you view, then /thank-you, and stores the row", async () => {
-    const page = await openPage(browser(), "/contact");
+  test("sends the contact form, shows the thank-you view, then /thank-you, and stores the row", async ({
+    openPage,
+  }) => {
+    const page = await openPage("/contact");
     const consoleLines = recordConsole(page);
     await hydrated(page);
     const message = `Interested in sponsoring ${randomUUID()}`;
@@ -86,8 +87,8 @@ describe("forms against the local backend", () => {
     expect(consoleLines.join("\n")).not.toMatch(/Ada Lovelace|ada@example\.com|Interested in sponsoring/);
   });
 
-  it("fits 360 px and passes axe, also with every error shown", async () => {
-    const page = await openPage(browser(), "/contact", { width: 360 });
+  test("fits 360 px and passes axe, also with every error shown", async ({ openPage }) => {
+    const page = await openPage("/contact", { width: 360 });
     await hydrated(page);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByRole("button", { name: "Send message" }).click();
@@ -116,47 +117,49 @@ describe("forms against the local backend", () => {
     ];
   };
 
-  it.each([0, 1])("registers on event page %#, confirms for 3 s, then shows the empty form", async (index) => {
-    const target = registrationPages()[index];
-    const page = await openPage(browser(), target.path);
-    await hydrated(page);
-    const form = page.locator(`form#${target.formId}`);
-    const lastName = `Turing-${randomUUID().slice(0, 8)}`;
-    await form.getByLabel("First name").fill("Alan");
-    await form.getByLabel("Last name").fill(lastName);
-    await form.getByLabel("Email").fill("alan@example.com");
-    await form.getByLabel(/privacy policy/).check();
-    await form.getByRole("button", { name: "Register now" }).click();
+  for (const index of [0, 1]) {
+    test(`registers on event page ${index}, confirms for 3 s, then shows the empty form`, async ({ openPage }) => {
+      const target = registrationPages()[index];
+      const page = await openPage(target.path);
+      await hydrated(page);
+      const form = page.locator(`form#${target.formId}`);
+      const lastName = `Turing-${randomUUID().slice(0, 8)}`;
+      await form.getByLabel("First name").fill("Alan");
+      await form.getByLabel("Last name").fill(lastName);
+      await form.getByLabel("Email").fill("alan@example.com");
+      await form.getByLabel(/privacy policy/).check();
+      await form.getByRole("button", { name: "Register now" }).click();
 
-    const confirmation = page.getByRole("heading", { name: "Registration Successful!" });
-    await confirmation.waitFor();
-    const shownAt = Date.now();
-    await page
-      .getByText("Thank you for registering. You'll receive a confirmation email shortly with event details.")
-      .waitFor();
-    await confirmation.waitFor({ state: "detached", timeout: 10_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
-    const again = page.locator(`form#${target.formId}`);
-    expect(await again.getByLabel("First name").inputValue()).toBe("");
-    expect(await again.getByLabel(/privacy policy/).isChecked()).toBe(false);
+      const confirmation = page.getByRole("heading", { name: "Registration Successful!" });
+      await confirmation.waitFor();
+      const shownAt = Date.now();
+      await page
+        .getByText("Thank you for registering. You'll receive a confirmation email shortly with event details.")
+        .waitFor();
+      await confirmation.waitFor({ state: "detached", timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+      const again = page.locator(`form#${target.formId}`);
+      expect(await again.getByLabel("First name").inputValue()).toBe("");
+      expect(await again.getByLabel(/privacy policy/).isChecked()).toBe(false);
 
-    expect(submissions().registrations.filter((row) => row.last_name === lastName)).toEqual([
-      expect.objectContaining({
-        first_name: "Alan",
-        email: "alan@example.com",
-        mobile: null,
-        event_id: target.eventId,
-        event_title: target.eventTitle,
-        privacy_agreed: true,
-      }),
-    ]);
-  });
+      expect(submissions().registrations.filter((row) => row.last_name === lastName)).toEqual([
+        expect.objectContaining({
+          first_name: "Alan",
+          email: "alan@example.com",
+          mobile: null,
+          event_id: target.eventId,
+          event_title: target.eventTitle,
+          privacy_agreed: true,
+        }),
+      ]);
+    });
+  }
 
-  it("with the backend stopped, shows the connection error and keeps what was typed", async () => {
+  test("with the backend stopped, shows the connection error and keeps what was typed", async ({ openPage }) => {
     // Other test files share the running backend, so this visitor alone finds it gone: every connection to it is
     // refused, exactly what the browser sees when nothing listens on its port.
     const { url } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
-    const page = await openPage(browser(), "/contact");
+    const page = await openPage("/contact");
     await page.context().route(`${url}/**`, (route) => route.abort("connectionrefused"));
     await hydrated(page);
     const form = await fillContactForm(page, "Is anyone there?");

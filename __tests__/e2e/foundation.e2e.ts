@@ -1,12 +1,10 @@
 import { routeOf } from "../../src/routes";
 import home from "../../data/home.json";
-import { baseUrl, hydrated, openPage, poll, useBrowser, WIDTHS } from "./harness";
+import { baseUrl, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
 
-describe("shared layout and home", () => {
-  const browser = useBrowser();
-
-  it("resolves every header and footer link to a built page", async () => {
-    const page = await openPage(browser(), "/");
+test.describe("shared layout and home", () => {
+  test("resolves every header and footer link to a built page", async ({ openPage }) => {
+    const page = await openPage("/");
     const hrefs = await page.$$eval("header a[href], footer a[href]", (links) =>
       links.map((link) => link.getAttribute("href") ?? ""),
     );
@@ -18,10 +16,10 @@ describe("shared layout and home", () => {
     }
   });
 
-  it("serves / and /home as the same screen with the same canonical", async () => {
+  test("serves / and /home as the same screen with the same canonical", async ({ openPage }) => {
     // Reduced motion keeps counters and rotating words still, so the two screens compare as text.
-    const home = await openPage(browser(), "/", { reducedMotion: true });
-    const alias = await openPage(browser(), "/home", { reducedMotion: true });
+    const home = await openPage("/", { reducedMotion: true });
+    const alias = await openPage("/home", { reducedMotion: true });
     const screen = (p: typeof home) => p.locator("main").innerText();
     const canonical = (p: typeof home) => p.locator('link[rel="canonical"]').getAttribute("href");
     expect(await screen(alias)).toEqual(await screen(home));
@@ -29,32 +27,34 @@ describe("shared layout and home", () => {
     expect(await canonical(home)).toMatch(/^https?:\/\/[^/]+\/$/);
   });
 
-  it("answers unknown routes with a real 404 and a helpful page", async () => {
+  test("answers unknown routes with a real 404 and a helpful page", async ({ openPage }) => {
     const response = await fetch(`${baseUrl()}/no-such-page`);
     expect(response.status).toBe(404);
-    const page = await openPage(browser(), "/no-such-page");
-    await expect(page.locator("h1").innerText()).resolves.toBe("Page not found");
-    await poll(() => page.locator("main a[href='/']").count()).toBe(1);
+    const page = await openPage("/no-such-page");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Page not found");
+    await expect.poll(() => page.locator("main a[href='/']").count()).toBe(1);
   });
 
-  it("ships the real statistics in the static HTML, with no client-side data fetching", async () => {
+  test("ships the real statistics in the static HTML, with no client-side data fetching", async ({ openPage }) => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html).toContain("4,000+");
     expect(html).toContain("Trusted by industry leaders");
-    const page = await openPage(browser(), "/");
+    const page = await openPage("/");
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
-    await hydrated(page);
-    await page.waitForTimeout(500);
+    // The whole page read through, every island hydrated: a read any part of it would make has been made.
+    await islandsHydrated(page);
     expect(requests.filter((url) => /rest\/v1|supabase|\/api\//.test(url))).toEqual([]);
   });
 
   for (const width of WIDTHS) {
-    it(`has a home page at ${width} px with hero, sections and CTAs per spec and no horizontal scroll`, async () => {
-      const page = await openPage(browser(), "/", { width });
-      await poll(() => page.locator("h1").count()).toBe(1);
+    test(`has a home page at ${width} px with hero, sections and CTAs per spec and no horizontal scroll`, async ({
+      openPage,
+    }) => {
+      const page = await openPage("/", { width });
+      await expect.poll(() => page.locator("h1").count()).toBe(1);
       for (const heading of ["Our platform", "How it works", "Why join", "Trusted by industry leaders"]) {
-        await poll(() => page.getByRole("heading", { name: heading, level: 2 }).count()).toBe(1);
+        await expect.poll(() => page.getByRole("heading", { name: heading, level: 2 }).count()).toBe(1);
       }
       const platform = await page.$$eval("section[aria-labelledby=platform] li a", (links) =>
         links.map((link) => link.getAttribute("href")),
@@ -69,47 +69,51 @@ describe("shared layout and home", () => {
     });
   }
 
-  it("runs the mobile menu at 375 px: open, one group at a time, link closes and scrolls to top", async () => {
-    const page = await openPage(browser(), "/", { width: 375 });
+  test("runs the mobile menu at 375 px: open, one group at a time, link closes and scrolls to top", async ({
+    openPage,
+  }) => {
+    const page = await openPage("/", { width: 375 });
     await hydrated(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle.isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
     const panel = page.locator("#mobile-menu");
-    await expect(panel.isVisible()).resolves.toBe(true);
+    await expect(panel).toBeVisible();
     const group = (name: string) => panel.getByRole("button", { name });
     await group("Programmes").click();
     await group("Insights").click();
-    await expect(group("Programmes").getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(group("Programmes")).toHaveAttribute("aria-expanded", "false");
+    await expect(group("Insights")).toHaveAttribute("aria-expanded", "true");
     await group("Insights").click();
-    await expect(group("Insights").getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(group("Insights")).toHaveAttribute("aria-expanded", "false");
     await group("About").click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await panel.getByRole("link", { name: "FAQ" }).click();
     await page.waitForURL(/\/faq$/);
-    await expect(panel.isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await expect(panel).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(group("About").getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(group("About")).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("opens desktop dropdowns from the keyboard with visible focus and closes them with Escape", async () => {
-    const page = await openPage(browser(), "/", { width: 1280 });
+  test("opens desktop dropdowns from the keyboard with visible focus and closes them with Escape", async ({
+    openPage,
+  }) => {
+    const page = await openPage("/", { width: 1280 });
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const insights = nav.getByRole("button", { name: "Insights" });
     await insights.focus();
     await page.keyboard.press("Enter");
-    await expect(insights.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(insights).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
-    await expect(focused.getAttribute("href")).resolves.toBe("/thought-leadership");
+    await expect(focused).toHaveAttribute("href", "/thought-leadership");
     const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe("none");
     await page.keyboard.press("Escape");
-    await expect(insights.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(insights.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(insights).toHaveAttribute("aria-expanded", "false");
+    await expect(insights).toBeFocused();
   });
 });

@@ -12,8 +12,8 @@ import {
   REVALIDATE,
   SECURITY_HEADERS,
 } from "../../src/node/hosting/response-headers";
-import { SITE_BACKEND } from "./global-setup";
-import { baseUrl } from "./harness";
+import { SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
+import { baseUrl, expect, test } from "./fixtures";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
 import { filesUnder, urlPathOf } from "../../src/node/hosting/files-under";
 
@@ -97,12 +97,11 @@ const playerOrigins = [
   ...new Set([podcasts.latest.embedUrl, ...episodes.map((e) => e.spotify_embed_url)].map((u) => new URL(u).origin)),
 ];
 
-describe("production server (nginx)", () => {
+test.describe("production server (nginx)", () => {
   const routes = [...index.served];
 
-  it.each(routes)(
-    "%s: 200 HTML, security headers, revalidated, with its own Content-Security-Policy",
-    async (route) => {
+  for (const route of routes) {
+    test(`${route}: 200 HTML, security headers, revalidated, with its own Content-Security-Policy`, async () => {
       const answer = await get(route);
       const html = answer.body.toString("utf8");
       expect({ route, status: answer.status, type: answer.headers["content-type"] }).toEqual({
@@ -131,20 +130,22 @@ describe("production server (nginx)", () => {
       expect(policy.get("form-action")).toEqual(["'self'"]);
       // A <meta> policy may not carry frame-ancestors (the browser would warn); the header does.
       expect(policy.has("frame-ancestors")).toBe(false);
-    },
-  );
+    });
+  }
 
-  it.each(KINDS)("$kind ($file): security headers, $cache, right type", async ({ file, cache, type }) => {
-    const answer = await get(file);
-    expect(answer.status).toBe(200);
-    expect(securityHeadersOf(answer)).toEqual(SECURITY_HEADERS);
-    expect(answer.headers["cache-control"]).toBe(cache);
-    expect(answer.headers["content-type"]).toMatch(type);
-  });
+  for (const row of KINDS) {
+    const { file, cache, type } = row;
+    test(`${row.kind} (${row.file}): security headers, ${row.cache}, right type`, async () => {
+      const answer = await get(file);
+      expect(answer.status).toBe(200);
+      expect(securityHeadersOf(answer)).toEqual(SECURITY_HEADERS);
+      expect(answer.headers["cache-control"]).toBe(cache);
+      expect(answer.headers["content-type"]).toMatch(type);
+    });
+  }
 
-  it.each(["/no-such-page", "/communities-of-nowhere", "/about/no-such-page", "/no-such-file.js"])(
-    "answers the unknown path %s with 404 and the site's 404 page",
-    async (unknown) => {
+  for (const unknown of ["/no-such-page", "/communities-of-nowhere", "/about/no-such-page", "/no-such-file.js"]) {
+    test(`answers the unknown path ${unknown} with 404 and the site's 404 page`, async () => {
       const answer = await get(unknown);
       const notFoundPage = fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8");
       const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(notFoundPage)?.[1];
@@ -156,10 +157,10 @@ describe("production server (nginx)", () => {
       expect(answer.body.toString("utf8")).toContain(`${heading}</h1>`);
       expect(securityHeadersOf(answer)).toEqual(SECURITY_HEADERS);
       expect(metaPolicy(answer.body.toString("utf8"))).toBeTruthy();
-    },
-  );
+    });
+  }
 
-  it("redirects a route with a trailing slash to the route without one, as `gatsby serve` does", async () => {
+  test("redirects a route with a trailing slash to the route without one, as `gatsby serve` does", async () => {
     const route = index.canonical.find((r) => r !== "/") as string;
     const answer = await get(`${route}/`);
     expect({ status: answer.status, location: answer.headers.location }).toEqual({ status: 301, location: route });
@@ -174,19 +175,22 @@ describe("production server (nginx)", () => {
     })),
   ].filter(({ file }) => fs.statSync(path.join(PUBLIC_DIR, file)).size > 1024);
 
-  it.each(encoded)("$kind: brotli when asked for, else gzip, else as built", async ({ file, request }) => {
-    const original = fs.readFileSync(path.join(PUBLIC_DIR, file));
-    const br = await get(request, { "Accept-Encoding": "gzip, deflate, br" });
-    expect({ encoding: br.headers["content-encoding"], vary: br.headers.vary }).toEqual({
-      encoding: "br",
-      vary: "Accept-Encoding",
+  for (const row of encoded) {
+    const { file, request } = row;
+    test(`${row.kind}: brotli when asked for, else gzip, else as built`, async () => {
+      const original = fs.readFileSync(path.join(PUBLIC_DIR, file));
+      const br = await get(request, { "Accept-Encoding": "gzip, deflate, br" });
+      expect({ encoding: br.headers["content-encoding"], vary: br.headers.vary }).toEqual({
+        encoding: "br",
+        vary: "Accept-Encoding",
+      });
+      expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
+      const gzip = await get(request, { "Accept-Encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
+      const plain = await get(request);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
     });
-    expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
-    const gzip = await get(request, { "Accept-Encoding": "gzip" });
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
-    const plain = await get(request);
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.equals(original)).toBe(true);
-  });
+  }
 });

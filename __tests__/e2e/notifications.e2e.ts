@@ -3,13 +3,13 @@ import fs from "fs";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
 import { londonTexts } from "../../src/lib/london-time";
-import { BACKEND_LOG, SITE_BACKEND } from "./global-setup";
+import { BACKEND_LOG, SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
 import { firstUpcomingCommunityEvent } from "../support/data";
-import { hydrated, openPage, useBrowser } from "./harness";
+import { expect, hydrated, mailDevUrl, test } from "./fixtures";
 
 /**
  * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers
- * to the MailDev the end-to-end global set-up runs (E2E_MAILDEV_URL). Needs a site built by
+ * to the MailDev the end-to-end run starts (scripts/e2e-services.mjs, E2E_MAILDEV_URL). Needs a site built by
  * `node scripts/build-with-local-backend.mjs`.
  */
 
@@ -23,41 +23,43 @@ interface CaughtMail {
   attachments?: { filename?: string; generatedFileName?: string; contentType: string }[];
 }
 
-const mailDev = (): string => {
-  const url = process.env.E2E_MAILDEV_URL;
-  if (!url)
-    throw new Error("E2E_MAILDEV_URL is unset: the site was not built with scripts/build-with-local-backend.mjs");
-  return url;
-};
+/** The mails to `address` that MailDev caught. */
+const caughtBy = async (address: string): Promise<CaughtMail[]> =>
+  ((await (await fetch(`${mailDevUrl()}/api/email`)).json()) as CaughtMail[]).filter((mail) =>
+    mail.to.some((to) => to.address === address),
+  );
 
-/** The mails to `address` once `count` have arrived, polling MailDev until the deadline. */
+/** What is left of the deadline that started at `since` (expect.poll reads 0 as no limit). */
+const left = (since: number) => Math.max(DEADLINE_MS - (Date.now() - since), 1);
+
+/** The mails to `address` once `count` have arrived, asking MailDev until the deadline. */
 const mailsTo = async (address: string, count: number, since: number): Promise<CaughtMail[]> => {
-  for (;;) {
-    const all = (await (await fetch(`${mailDev()}/api/email`)).json()) as CaughtMail[];
-    const found = all.filter((mail) => mail.to.some((to) => to.address === address));
-    if (found.length >= count) return found;
-    if (Date.now() - since > DEADLINE_MS) {
-      throw new Error(`${found.length} of ${count} mails to ${address} arrived within ${DEADLINE_MS / 1000} s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let found: CaughtMail[] = [];
+  const message = `mails to ${address} within ${DEADLINE_MS / 1000} s`;
+  await expect
+    .poll(async () => (found = await caughtBy(address)).length, { timeout: left(since), message })
+    .toBeGreaterThanOrEqual(count);
+  return found;
 };
 
-/** Team mails whose text contains `marker` (the team address receives every submission's mail). */
+/** The team mail whose text contains `marker` (the team address receives every submission's mail). */
 const teamMailWith = async (marker: string, since: number): Promise<CaughtMail> => {
-  for (;;) {
-    const found = (await mailsTo(site.contactEmail, 1, since)).find((mail) => mail.text.includes(marker));
-    if (found) return found;
-    if (Date.now() - since > DEADLINE_MS) throw new Error(`no team mail about ${marker} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let found: CaughtMail | undefined;
+  const message = `a team mail about ${marker} within ${DEADLINE_MS / 1000} s`;
+  await expect
+    .poll(async () => (found = (await caughtBy(site.contactEmail)).find((mail) => mail.text.includes(marker))), {
+      timeout: left(since),
+      message,
+    })
+    .toBeDefined();
+  return found as CaughtMail;
 };
 
 const attachmentOf = async (mail: CaughtMail): Promise<string> => {
   const [file] = mail.attachments ?? [];
   if (!file) throw new Error(`no attachment on "${mail.subject}"`);
   for (const name of [file.generatedFileName, file.filename].filter(Boolean) as string[]) {
-    const response = await fetch(`${mailDev()}/api/email/${mail.id}/attachment/${encodeURIComponent(name)}`);
+    const response = await fetch(`${mailDevUrl()}/api/email/${mail.id}/attachment/${encodeURIComponent(name)}`);
     if (response.ok) return response.text();
   }
   throw new Error(`attachment of "${mail.subject}" could not be read`);
@@ -85,19 +87,20 @@ const parseIcs = (ics: string): Record<string, string> => {
 const fromIcsUtc = (value: string): string =>
   value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
 
-describe("notifications through MailDev", () => {
-  const browser = useBrowser();
+test.describe("notifications through MailDev", () => {
   /** Every name and address the visitors of these tests typed: none may reach a log. */
   const submitted: string[] = [];
 
-  beforeAll(() => {
+  test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
       throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
     }
   });
 
-  it("confirms a registration to the registrant with the event's .ics, and tells the team, within 10 s", async () => {
-    const page = await openPage(browser(), firstUpcomingCommunityEvent().path);
+  test("confirms a registration to the registrant with the event's .ics, and tells the team, within 10 s", async ({
+    openPage,
+  }) => {
+    const page = await openPage(firstUpcomingCommunityEvent().path);
     await hydrated(page);
     const unique = randomUUID().slice(0, 8);
     const visitor = {
@@ -134,8 +137,10 @@ describe("notifications through MailDev", () => {
     expect(team.text).toContain(visitor.last);
   });
 
-  it("sends the team the contact request and the visitor the 24-hour acknowledgement, within 10 s", async () => {
-    const page = await openPage(browser(), "/contact");
+  test("sends the team the contact request and the visitor the 24-hour acknowledgement, within 10 s", async ({
+    openPage,
+  }) => {
+    const page = await openPage("/contact");
     await hydrated(page);
     const unique = randomUUID().slice(0, 8);
     const visitor = { name: `Contact Person ${unique}`, email: `contact-${unique}@example.com` };
@@ -161,7 +166,7 @@ describe("notifications through MailDev", () => {
     expect(team.text).toContain(`Please call me back ${unique}`);
   });
 
-  it("keeps the submitted names and e-mail addresses out of the backend's and the sender's logs", () => {
+  test("keeps the submitted names and e-mail addresses out of the backend's and the sender's logs", () => {
     expect(submitted).toHaveLength(5);
     const log = fs.readFileSync(BACKEND_LOG, "utf8");
     // The log is the real one: it holds the sender's lines about the mails above.

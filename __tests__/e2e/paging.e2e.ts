@@ -1,8 +1,8 @@
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import site from "../../data/site.json";
 import { listPagePath, listPages, type ListPageContext } from "../../src/routes";
 import { contributorNodes, episodeNodes, reportNodes } from "../support/fixtures";
-import { hydrated, openPage, poll, useBrowser } from "./harness";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * Long lists are paged at build time (issue 17): every page a real address, linked by a row of plain links that
@@ -51,60 +51,64 @@ const pagesOf = (list: PagedList): ListPageContext[] =>
 const namesOn = (list: PagedList, page: ListPageContext) => list.names.slice(page.skip, page.skip + page.limit);
 const linkHref = (page: Page, rel: string) => page.locator(`head link[rel=${rel}]`).getAttribute("href");
 
-describe.each(LISTS.map((list) => [list.name, list]))("paged %s", (_name, list) => {
-  const browser = useBrowser();
-  const pages = pagesOf(list);
+for (const list of LISTS) {
+  test.describe(`paged ${list.name}`, () => {
+    const pages = pagesOf(list);
 
-  beforeAll(() => {
-    if (pages.length < 2) throw new Error(`data/ needs more than one page of ${list.name} for these tests`);
-  });
+    test.beforeAll(() => {
+      if (pages.length < 2) throw new Error(`data/ needs more than one page of ${list.name} for these tests`);
+    });
 
-  it.each([
-    ["without JavaScript", false],
-    ["with JavaScript", true],
-  ])("follows the pager from the first page to the last %s", async (_how, javaScriptEnabled) => {
-    const page = await openPage(browser(), list.base, { context: { javaScriptEnabled } });
-    if (javaScriptEnabled) await hydrated(page);
-    for (const current of pages) {
-      await poll(() => list.shown(page)).toEqual(namesOn(list, current));
-      const pager = page.getByRole("navigation", { name: list.pager });
-      await poll(() => pager.locator('[aria-current="page"]').textContent()).toBe(`Page ${current.page}`);
-      const next = current.page + 1;
-      if (next > current.pages) break;
-      await pager.getByRole("link", { name: `Page ${next}`, exact: true }).click();
-      await page.waitForURL(`**${listPagePath(list.base, next)}`);
-    }
-  });
-
-  it("gives every page its own canonical, title and rel=prev/next", async () => {
-    for (const current of pages) {
-      const page = await openPage(browser(), listPagePath(list.base, current.page), {
-        context: { javaScriptEnabled: false },
+    for (const [how, javaScriptEnabled] of [
+      ["without JavaScript", false],
+      ["with JavaScript", true],
+    ] as const) {
+      test(`follows the pager from the first page to the last ${how}`, async ({ openPage }) => {
+        const page = await openPage(list.base, { context: { javaScriptEnabled } });
+        if (javaScriptEnabled) await hydrated(page);
+        for (const current of pages) {
+          await expect.poll(() => list.shown(page)).toEqual(namesOn(list, current));
+          const pager = page.getByRole("navigation", { name: list.pager });
+          await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe(`Page ${current.page}`);
+          const next = current.page + 1;
+          if (next > current.pages) break;
+          await pager.getByRole("link", { name: `Page ${next}`, exact: true }).click();
+          await page.waitForURL(`**${listPagePath(list.base, next)}`);
+        }
       });
-      const url = (n: number) => `${site.siteUrl}${listPagePath(list.base, n)}`;
-      await poll(() => linkHref(page, "canonical")).toBe(url(current.page));
-      await poll(() => page.locator("head link[rel=prev]").count()).toBe(current.page > 1 ? 1 : 0);
-      await poll(() => page.locator("head link[rel=next]").count()).toBe(current.page < current.pages ? 1 : 0);
-      if (current.page > 1) await poll(() => linkHref(page, "prev")).toBe(url(current.page - 1));
-      if (current.page < current.pages) await poll(() => linkHref(page, "next")).toBe(url(current.page + 1));
-      const title = await page.title();
-      if (current.page === 1) expect(title).not.toMatch(/Page \d/);
-      else expect(title).toContain(`Page ${current.page}`);
     }
-  });
-});
 
-describe("paged contributors' count", () => {
-  const browser = useBrowser();
+    test("gives every page its own canonical, title and rel=prev/next", async ({ openPage }) => {
+      for (const current of pages) {
+        const page = await openPage(listPagePath(list.base, current.page), {
+          context: { javaScriptEnabled: false },
+        });
+        const url = (n: number) => `${site.siteUrl}${listPagePath(list.base, n)}`;
+        await expect.poll(() => linkHref(page, "canonical")).toBe(url(current.page));
+        await expect.poll(() => page.locator("head link[rel=prev]").count()).toBe(current.page > 1 ? 1 : 0);
+        await expect.poll(() => page.locator("head link[rel=next]").count()).toBe(current.page < current.pages ? 1 : 0);
+        if (current.page > 1) await expect.poll(() => linkHref(page, "prev")).toBe(url(current.page - 1));
+        if (current.page < current.pages) await expect.poll(() => linkHref(page, "next")).toBe(url(current.page + 1));
+        const title = await page.title();
+        if (current.page === 1) expect(title).not.toMatch(/Page \d/);
+        else expect(title).toContain(`Page ${current.page}`);
+      }
+    });
+  });
+}
+
+test.describe("paged contributors' count", () => {
   const [contributors] = LISTS;
 
-  it("says on each page how many contributors it shows of how many", async () => {
+  test("says on each page how many contributors it shows of how many", async ({ openPage }) => {
     for (const current of pagesOf(contributors)) {
-      const page = await openPage(browser(), listPagePath(contributors.base, current.page));
+      const page = await openPage(listPagePath(contributors.base, current.page));
       const shown = namesOn(contributors, current).length;
-      await poll(() => page.getByText(/^Showing \d+ of/).innerText()).toBe(
-        `Showing ${shown} of ${contributors.names.length} contributors (Page ${current.page} of ${current.pages})`,
-      );
+      await expect
+        .poll(() => page.getByText(/^Showing \d+ of/).innerText())
+        .toBe(
+          `Showing ${shown} of ${contributors.names.length} contributors (Page ${current.page} of ${current.pages})`,
+        );
     }
   });
 });

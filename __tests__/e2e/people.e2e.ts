@@ -1,15 +1,16 @@
 /**
- * @jest-environment jsdom
- *
  * One identity per person across the built pages: every component that renders a person marks the
  * person (data-person), their name (data-person-name) and title (data-person-title); this reads those
- * marks from the static HTML of every screen. jsdom only parses the files; no server is involved.
+ * marks from the static HTML of every screen. The browser's DOMParser only parses the files: no script runs and no
+ * server is involved.
  */
+import type { Page } from "@playwright/test";
 import fs from "fs";
 import landing from "../../data/event-landings/future-of-hr.json";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { personById } from "../support/people";
 import people from "../../data/people.json";
+import { expect, test } from "./fixtures";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
 
 interface Shown {
@@ -19,18 +20,20 @@ interface Shown {
   title: string | null;
 }
 
-const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
-
-const shownOn = (route: string): Shown[] => {
-  const html = fs.readFileSync(htmlFile(PUBLIC_DIR, route), "utf8");
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  return [...doc.querySelectorAll("[data-person]")].map((element) => ({
-    route,
-    section: element.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby") ?? null,
-    name: text(element.querySelector("[data-person-name]")) ?? "",
-    title: text(element.querySelector("[data-person-title]")),
-  }));
-};
+const shownOn = (page: Page, route: string): Promise<Shown[]> =>
+  page.evaluate(
+    ([html, route]) => {
+      const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      return [...doc.querySelectorAll("[data-person]")].map((element) => ({
+        route,
+        section: element.closest("section[aria-labelledby]")?.getAttribute("aria-labelledby") ?? null,
+        name: text(element.querySelector("[data-person-name]")) ?? "",
+        title: text(element.querySelector("[data-person-title]")),
+      }));
+    },
+    [fs.readFileSync(htmlFile(PUBLIC_DIR, route), "utf8"), route] as const,
+  );
 
 /** Names shown with more than one title, and the titles with where each was seen. */
 const conflictingTitles = (shown: readonly Shown[]) => {
@@ -45,10 +48,15 @@ const conflictingTitles = (shown: readonly Shown[]) => {
     .map(([name, titles]) => ({ name, titles: Object.fromEntries(titles) }));
 };
 
-describe("people across the built pages", () => {
-  const shown = siteIndex().canonical.flatMap(shownOn);
+test.describe("people across the built pages", () => {
+  const shown: Shown[] = [];
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    for (const route of siteIndex().canonical) shown.push(...(await shownOn(page, route)));
+    await page.close();
+  });
 
-  it("finds a named, titled person in every person-rendering component on the person pages", () => {
+  test("finds a named, titled person in every person-rendering component on the person pages", () => {
     const routes = new Set(shown.map((person) => person.route));
     for (const route of ["/", "/about", "/sponsor", "/sponsor-success-stories", "/featured-contributors"]) {
       expect({ route, shown: routes.has(route) }).toEqual({ route, shown: true });
@@ -60,11 +68,11 @@ describe("people across the built pages", () => {
     expect(shown.filter((person) => !person.name || !person.title)).toEqual([]);
   });
 
-  it("never shows one name with two different titles", () => {
+  test("never shows one name with two different titles", () => {
     expect(conflictingTitles(shown)).toEqual([]);
   });
 
-  it("shows every person with the title data/people.json gives them", () => {
+  test("shows every person with the title data/people.json gives them", () => {
     const titleOf = new Map(people.map((person) => [person.name, person.title]));
     expect(
       shown
@@ -77,7 +85,7 @@ describe("people across the built pages", () => {
     ).toEqual([]);
   });
 
-  it("names the same moderator on /about and on the event landing page", () => {
+  test("names the same moderator on /about and on the event landing page", () => {
     const moderator = personById(landing.moderator);
     const onLanding = shown.filter(
       (person) => person.route === `/events/${landing.slug}` && person.section === "moderator",

@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "@playwright/test";
 import faq from "../../data/faq.json";
 import navigation from "../../data/navigation.json";
 import { parseMarkdownLite, type TextRun } from "../../src/lib/markdown-lite";
 import { siteUrl } from "../../src/node/site-url";
 import { routeOf } from "../../src/routes";
-import { baseUrl, useBrowser } from "./harness";
+import { baseUrl, expect, test } from "./fixtures";
 import { createLinkChecker, pageFindings, watchPage, type LinkChecker, type PageWatcher } from "./page-checks";
 import { siteIndex } from "./site-index";
 
@@ -37,25 +37,24 @@ const NARROW = 360;
 const index = siteIndex();
 const origin = siteUrl();
 
-describe("route sweep: every built route at 360 px", () => {
-  const browser = useBrowser();
+test.describe("route sweep: every built route at 360 px", () => {
   let context: BrowserContext;
   let page: Page;
   let watcher: PageWatcher;
   let links: LinkChecker;
   const titles = new Map<string, string>();
 
-  beforeAll(async () => {
-    context = await browser().newContext({ viewport: { width: NARROW, height: 740 } });
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: NARROW, height: 740 } });
     page = await context.newPage();
     watcher = await watchPage(page, baseUrl());
     links = createLinkChecker(index, baseUrl());
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  it("sweeps the routes of the build, aliases included", () => {
+  test("sweeps the routes of the build, aliases included", () => {
     expect(index.served.has("/")).toBe(true);
     const builtAliases = Object.entries(index.aliases).filter(([, primary]) => index.served.has(primary));
     for (const [alias, primary] of builtAliases) {
@@ -64,9 +63,8 @@ describe("route sweep: every built route at 360 px", () => {
     }
   });
 
-  it.each(index.pages.filter((p) => !p.clientOnly).map((p) => [p.route, p.canonical]))(
-    "%s: 200, one h1, title, description, canonical, no console errors, no failed requests, no horizontal scroll, links resolve",
-    async (route, canonical) => {
+  for (const [route, canonical] of index.pages.filter((p) => !p.clientOnly).map((p) => [p.route, p.canonical])) {
+    test(`${route}: 200, one h1, title, description, canonical, no console errors, no failed requests, no horizontal scroll, links resolve`, async () => {
       const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" });
       const status = response?.status();
       const findings = await pageFindings(page, {
@@ -80,10 +78,10 @@ describe("route sweep: every built route at 360 px", () => {
         status: 200,
         problems: [],
       });
-    },
-  );
+    });
+  }
 
-  it("/faq: every answer that names a page of the site links it, and each link reaches a built page", async () => {
+  test("/faq: every answer that names a page of the site links it, and each link reaches a built page", async () => {
     await page.goto(`${baseUrl()}/faq`, { waitUntil: "networkidle" });
     for (const [i, item] of faq.questions.entries()) {
       const runs = parseMarkdownLite(item.answer).flat();
@@ -101,7 +99,7 @@ describe("route sweep: every built route at 360 px", () => {
     }
   });
 
-  it("gives every screen its own <title>", () => {
+  test("gives every screen its own <title>", () => {
     const byTitle = new Map<string, string[]>();
     for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
     const shared = [...byTitle].filter(([, routes]) => routes.length > 1).map(([title, routes]) => ({ title, routes }));
@@ -109,11 +107,10 @@ describe("route sweep: every built route at 360 px", () => {
     expect(titles.size).toBe(index.canonical.length);
   });
 
-  it.each(["/no-such-page", "/communities-of-nowhere", "/about/no-such-page"])(
-    "answers the unknown route %s with 404",
-    async (route) => {
+  for (const route of ["/no-such-page", "/communities-of-nowhere", "/about/no-such-page"]) {
+    test(`answers the unknown route ${route} with 404`, async () => {
       const response = await fetch(`${baseUrl()}${route}`);
       expect({ route, status: response.status }).toEqual({ route, status: 404 });
-    },
-  );
+    });
+  }
 });

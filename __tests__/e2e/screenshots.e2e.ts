@@ -1,21 +1,14 @@
 import fs from "fs";
-import path from "path";
-import pixelmatch from "pixelmatch";
-import { PNG } from "pngjs";
-import type { Page } from "playwright-core";
-import sharp from "sharp";
-import { islandsHydrated, openPage, useBrowser } from "./harness";
+import type { Page } from "@playwright/test";
+import { expect, islandsHydrated, test, type OpenPage } from "./fixtures";
 import { siteIndex } from "./site-index";
 
 /**
  * Screenshot tests (issue 19): one route per template and every page of src/pages, at 375 × 800 and 1280 × 900,
- * above the fold and full page, from the production build in Chromium, compared with the references in
- * __tests__/e2e/screenshots/ with a small tolerance. `npm run test:update-screenshots` refreshes the references
- * after an intended change (content edits included: a screenshot shows the content).
+ * above the fold and full page, from the production build in Chromium, compared by `toHaveScreenshot` with the
+ * references in __tests__/e2e/screenshots/ (tolerance in playwright.config.ts). `npm run test:update-screenshots`
+ * refreshes the references after an intended change (content edits included: a screenshot shows the content).
  */
-const REFERENCES = path.join(__dirname, "screenshots");
-const RESULTS = path.join(__dirname, "../../test-results/screenshots");
-const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
 const VIEWPORTS = [
   { width: 375, height: 800 },
   { width: 1280, height: 900 },
@@ -25,9 +18,6 @@ const VIEWPORTS = [
  * from it once the page runs, so the pictures do not drift with the calendar. Moving it is an intended change.
  */
 const FIXED_NOW = new Date("2026-11-25T12:00:00Z");
-/** Per-pixel colour threshold (pixelmatch's 0 to 1) and the share of pixels that may differ. */
-const PIXEL_THRESHOLD = 0.1;
-const MAX_DIFF_SHARE = 0.001;
 
 /** The first screen of each page component: one route per template, and each page of src/pages. */
 const routes = (() => {
@@ -42,8 +32,8 @@ const routes = (() => {
 const nameOf = (route: string) => (route === "/" ? "home" : route.slice(1).replace(/\//g, "--"));
 
 /** A page as a test sees it: the clock fixed, live reads answered with nothing new, every island hydrated. */
-async function steadyPage(browser: Parameters<typeof openPage>[0], route: string, width: number, height: number) {
-  const page = await openPage(browser, route, {
+async function steadyPage(openPage: OpenPage, route: string, width: number, height: number) {
+  const page = await openPage(route, {
     width,
     height,
     reducedMotion: true,
@@ -80,86 +70,28 @@ async function steadyPage(browser: Parameters<typeof openPage>[0], route: string
   return page;
 }
 
-const shoot = (page: Page, fullPage: boolean) =>
-  page.screenshot({
-    fullPage,
-    animations: "disabled",
-    caret: "hide",
-    scale: "css",
-    // Third-party players and the hero video are not ours to pin down frame by frame.
-    mask: [page.locator("iframe, video")],
-  });
+/** Third-party players and the hero video are not ours to pin down frame by frame. */
+const unpinned = (page: Page) => [page.locator("iframe, video")];
 
-/**
- * A screenshot as the references keep it: 256 colours without dithering, about a fifth of the full-colour size,
- * and the same bytes for the same picture. Both sides of a comparison go through it.
- */
-const stored = (screenshot: Buffer): Promise<Buffer> =>
-  sharp(screenshot).png({ palette: true, quality: 100, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
-
-/** The image at the top left of a transparent canvas of the given size. */
-function onCanvas(image: PNG, width: number, height: number): PNG {
-  if (image.width === width && image.height === height) return image;
-  const canvas = new PNG({ width, height });
-  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
-  return canvas;
-}
-
-/** Compares a screenshot with the reference `name`; on a difference writes the actual and diff images and says where. */
-async function compare(name: string, screenshot: Buffer, resultName = name): Promise<string | null> {
-  const file = path.join(REFERENCES, `${name}.png`);
-  const actual = await stored(screenshot);
-  if (UPDATE) {
-    fs.mkdirSync(REFERENCES, { recursive: true });
-    fs.writeFileSync(file, actual);
-    return null;
-  }
-  if (!fs.existsSync(file)) return `${name}: no reference at ${file}; run npm run test:update-screenshots`;
-  const expected = PNG.sync.read(fs.readFileSync(file));
-  const got = PNG.sync.read(actual);
-  // A page that grew or shrank is compared on the larger canvas, so its diff image shows where.
-  const width = Math.max(expected.width, got.width);
-  const height = Math.max(expected.height, got.height);
-  const [before, after] = [expected, got].map((image) => onCanvas(image, width, height));
-  const diff = new PNG({ width, height });
-  const changed = pixelmatch(before.data, after.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
-  const resized = expected.width !== got.width || expected.height !== got.height;
-  if (!resized && changed <= MAX_DIFF_SHARE * width * height) return null;
-  fs.mkdirSync(RESULTS, { recursive: true });
-  const diffFile = path.join(RESULTS, `${resultName}.diff.png`);
-  fs.writeFileSync(diffFile, PNG.sync.write(diff));
-  fs.writeFileSync(path.join(RESULTS, `${resultName}.actual.png`), actual);
-  const size = resized
-    ? `, ${got.width}×${got.height} px where the reference is ${expected.width}×${expected.height}`
-    : "";
-  return `${name}: ${changed} pixels differ${size}; diff image ${diffFile}`;
-}
-
-describe("screenshots", () => {
-  const browser = useBrowser();
-
-  beforeAll(() => {
-    if (UPDATE) fs.rmSync(REFERENCES, { recursive: true, force: true });
-  });
-
-  it.each(routes.flatMap((route) => VIEWPORTS.map((viewport) => [route, viewport.width, viewport.height] as const)))(
-    "%s at %i px matches its references, above the fold and full page",
-    async (route, width, height) => {
-      const page = await steadyPage(browser(), route, width, height);
+test.describe("screenshots", () => {
+  for (const [route, width, height] of routes.flatMap((route) =>
+    VIEWPORTS.map((viewport) => [route, viewport.width, viewport.height] as const),
+  )) {
+    test(`${route} at ${width} px matches its references, above the fold and full page`, async ({ openPage }) => {
+      const page = await steadyPage(openPage, route, width, height);
       const name = `${nameOf(route)}.${width}`;
-      const failures = [
-        await compare(`${name}.fold`, await shoot(page, false)),
-        await compare(`${name}.full`, await shoot(page, true)),
-      ];
-      expect(failures.filter(Boolean)).toEqual([]);
-    },
-  );
+      // Soft: a changed fold and a changed full page are both reported, each with its diff image.
+      await expect.soft(page).toHaveScreenshot(`${name}.fold.png`, { mask: unpinned(page) });
+      await expect.soft(page).toHaveScreenshot(`${name}.full.png`, { mask: unpinned(page), fullPage: true });
+    });
+  }
 
   // The check above guards against accidents only if a small change fails it: here every padding of one spacing
   // token ($space-4, 16 px) grows by 4 px, as if the token had been edited.
-  (UPDATE ? it.skip : it)("fails on a 4 px change to one padding token, with a diff image", async () => {
+  test("fails on a 4 px change to one padding token, with a diff image", async ({ openPage }, testInfo) => {
+    test.skip(["all", "changed"].includes(testInfo.config.updateSnapshots), "the references are being refreshed");
     const [width, height] = [VIEWPORTS[0].width, VIEWPORTS[0].height];
-    const page = await steadyPage(browser(), "/", width, height);
+    const page = await steadyPage(openPage, "/", width, height);
     await page.evaluate(() => {
       for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
         const style = getComputedStyle(element);
@@ -168,9 +100,14 @@ describe("screenshots", () => {
         }
       }
     });
-    const failure = await compare(`home.${width}.fold`, await shoot(page, false), `seeded-home.${width}.fold`);
-    const diffFile = failure?.match(/diff image (\S+)$/)?.[1];
-    expect(failure).toMatch(/ pixels differ; diff image /);
-    expect(fs.existsSync(diffFile!)).toBe(true);
+    const failure: unknown = await expect(page)
+      .toHaveScreenshot(`home.${width}.fold.png`, { mask: unpinned(page) })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(String(failure)).toMatch(/pixels \(ratio [\d.]+ of all image pixels\) are different/);
+    const diffImages = fs.readdirSync(testInfo.outputDir).filter((file) => file.endsWith("-diff.png"));
+    expect(diffImages).toHaveLength(1);
   });
 });

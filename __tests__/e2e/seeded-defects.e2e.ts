@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, useBrowser } from "./harness";
+import type { Browser, Page } from "@playwright/test";
+import { baseUrl, expect, test } from "./fixtures";
 import {
   axeProblems,
   createLinkChecker,
@@ -42,24 +42,22 @@ async function check(page: Page) {
   return { problems: [...findings.problems, ...watcher.take().problems], axe: await axeProblems(page) };
 }
 
-describe("the quality gates catch seeded defects", () => {
-  const browser = useBrowser();
-
-  it("fails a page with a missing alt text and a broken internal link", async () => {
-    const page = await openFixture(browser(), { alt: "", link: "/no-such-route" });
+test.describe("the quality gates catch seeded defects", () => {
+  test("fails a page with a missing alt text and a broken internal link", async ({ browser }) => {
+    const page = await openFixture(browser, { alt: "", link: "/no-such-route" });
     const { problems, axe } = await check(page);
     expect(problems).toEqual([`link "/no-such-route" goes to /no-such-route, which is not a page of this site`]);
     expect(axe).toEqual([expect.stringMatching(/^critical image-alt: /)]);
   });
 
-  it("fails a link to an anchor the target page does not have", async () => {
-    const page = await openFixture(browser(), { alt: 'alt="Brand icon"', link: "/#no-such-anchor" }, 1280);
+  test("fails a link to an anchor the target page does not have", async ({ browser }) => {
+    const page = await openFixture(browser, { alt: 'alt="Brand icon"', link: "/#no-such-anchor" }, 1280);
     const { problems } = await check(page);
     expect(problems).toEqual([`link "/#no-such-anchor" names #no-such-anchor, which / does not have`]);
   });
 
-  it("passes the same page once the defects are taken out", async () => {
-    const page = await openFixture(browser(), { alt: 'alt="Brand icon"', link: "/#main" });
+  test("passes the same page once the defects are taken out", async ({ browser }) => {
+    const page = await openFixture(browser, { alt: 'alt="Brand icon"', link: "/#main" });
     await expect(check(page)).resolves.toEqual({ problems: [], axe: [] });
   });
 });
@@ -80,12 +78,13 @@ async function openHomeWith(browser: Browser, extra: string) {
   return { ran, problems };
 }
 
-describe("the Content-Security-Policy check catches a seeded inline script", () => {
-  const browser = useBrowser();
+test.describe("the Content-Security-Policy check catches a seeded inline script", () => {
   const SEEDED = '<script>document.documentElement.dataset.seeded = "ran"</script>';
 
-  it("reports a page given an extra inline script without its hash, which the browser blocks", async () => {
-    const { ran, problems } = await openHomeWith(browser(), SEEDED);
+  test("reports a page given an extra inline script without its hash, which the browser blocks", async ({
+    browser,
+  }) => {
+    const { ran, problems } = await openHomeWith(browser, SEEDED);
     expect(ran).toBe("blocked");
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -95,8 +94,8 @@ describe("the Content-Security-Policy check catches a seeded inline script", () 
     );
   });
 
-  it("passes the same page without it", async () => {
-    await expect(openHomeWith(browser(), "")).resolves.toEqual({ ran: "blocked", problems: [] });
+  test("passes the same page without it", async ({ browser }) => {
+    await expect(openHomeWith(browser, "")).resolves.toEqual({ ran: "blocked", problems: [] });
   });
 });
 
@@ -112,16 +111,16 @@ const indicatorPage = (seeds: { label: string; border: string; ring: string }) =
   <label>Name <input name="name"></label>
 </main></body></html>`;
 
-describe("the checks beyond axe catch seeded defects (reflow, non-text contrast)", () => {
-  const browser = useBrowser();
-
-  async function findings(seeds: Parameters<typeof indicatorPage>[0]) {
-    const page = await openHtml(browser(), indicatorPage(seeds), 320);
+test.describe("the checks beyond axe catch seeded defects (reflow, non-text contrast)", () => {
+  async function findings(browser: Browser, seeds: Parameters<typeof indicatorPage>[0]) {
+    const page = await openHtml(browser, indicatorPage(seeds), 320);
     return { reflow: await reflowProblems(page), contrast: lowContrast(await indicatorSamples(page)) };
   }
 
-  it("reports an unwrapped label past the edge at 320 px, a faint border and a missing focus ring", async () => {
-    const { reflow, contrast } = await findings({
+  test("reports an unwrapped label past the edge at 320 px, a faint border and a missing focus ring", async ({
+    browser,
+  }) => {
+    const { reflow, contrast } = await findings(browser, {
       label: "Explore every interview programme of the year",
       border: "#d1d5db",
       ring: "none",
@@ -135,8 +134,10 @@ describe("the checks beyond axe catch seeded defects (reflow, non-text contrast)
     );
   });
 
-  it("passes the same page with a short label, a dark border and a drawn ring", async () => {
-    await expect(findings({ label: "Explore", border: "#6b7280", ring: "2px solid #1d4ed8" })).resolves.toEqual({
+  test("passes the same page with a short label, a dark border and a drawn ring", async ({ browser }) => {
+    await expect(
+      findings(browser, { label: "Explore", border: "#6b7280", ring: "2px solid #1d4ed8" }),
+    ).resolves.toEqual({
       reflow: [],
       contrast: [],
     });

@@ -1,7 +1,7 @@
 import site from "../../data/site.json";
 import { OG_IMAGES } from "../../src/components/seo/og-image";
 import { siteUrl } from "../../src/node/site-url";
-import { baseUrl } from "./harness";
+import { baseUrl, expect, test } from "./fixtures";
 import { siteIndex } from "./site-index";
 
 const index = siteIndex();
@@ -25,13 +25,13 @@ const get = async (url: string) => {
   return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };
 };
 
-describe("SEO artefacts", () => {
+test.describe("SEO artefacts", () => {
   const html = new Map<string, string>();
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     for (const route of index.canonical) html.set(route, (await get(`${baseUrl()}${route}`)).body);
   });
 
-  it("lists in sitemap.xml every indexable screen with its canonical URL, and no alias, /thank-you or 404", async () => {
+  test("lists in sitemap.xml every indexable screen with its canonical URL, and no alias, /thank-you or 404", async () => {
     const sitemap = await get(`${baseUrl()}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const urls = Array.from(sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g), ([, url]) => url);
@@ -54,14 +54,14 @@ describe("SEO artefacts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("serves robots.txt pointing at the sitemap of the configured site", async () => {
+  test("serves robots.txt pointing at the sitemap of the configured site", async () => {
     const robots = await get(`${baseUrl()}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(robots.body).not.toMatch(/^Disallow: \/$/m);
   });
 
-  it("links a web manifest with the brand, a theme colour and icons that load", async () => {
+  test("links a web manifest with the brand, a theme colour and icons that load", async () => {
     const home = html.get("/") ?? "";
     const link = tags(home, "link").find((l) => l.rel === "manifest");
     expect(link?.href).toBeDefined();
@@ -82,7 +82,7 @@ describe("SEO artefacts", () => {
     }
   });
 
-  it("carries the Organization JSON-LD from data/site.json on every screen, with a logo that loads", async () => {
+  test("carries the Organization JSON-LD from data/site.json on every screen, with a logo that loads", async () => {
     for (const [route, page] of html) {
       const organization = jsonLd(page).find((item) => item["@type"] === "Organization");
       expect({ route, organization }).toEqual({
@@ -101,7 +101,7 @@ describe("SEO artefacts", () => {
     expect((await fetch(local(logo))).status).toBe(200);
   });
 
-  it("gives every screen an Open Graph image that loads: its own, or the 1200x630 PNG of its page type", async () => {
+  test("gives every screen an Open Graph image that loads: its own, or the 1200x630 PNG of its page type", async () => {
     const images = new Map<string, string>();
     for (const [route, page] of html) {
       const image = meta(page, "og:image") ?? "";

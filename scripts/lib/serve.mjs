@@ -12,7 +12,8 @@ export const freePort = () =>
     });
   });
 
-const waitForHttp = async (url, child, timeoutMs = 30000) => {
+/** Resolves once `url` answers at all; fails if `child` (the server) exits first. */
+export const waitForHttp = async (url, child, timeoutMs = 30000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);

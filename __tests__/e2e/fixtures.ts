@@ -1,0 +1,93 @@
+/**
+ * What every browser test shares: Playwright Test's `test` with an `openPage` fixture, and the one place that knows
+ * how the site hydrates (`hydrated`, `islandsHydrated`): when hydration changes, only this file does.
+ */
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { watchCspViolations } from "./page-checks";
+
+export { expect };
+
+/** The built site as nginx serves it for this run (playwright.config.ts starts it). */
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is unset: run through `npx playwright test` (playwright.config.ts)");
+  return url;
+};
+
+/** The MailDev web API of this run; set when the site was built by scripts/build-with-local-backend.mjs. */
+export const mailDevUrl = (): string => {
+  const url = process.env.E2E_MAILDEV_URL;
+  if (!url || url === "none")
+    throw new Error("E2E_MAILDEV_URL is unset: the site was not built with scripts/build-with-local-backend.mjs");
+  return url;
+};
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  context?: BrowserContextOptions;
+  /** Runs on the new context before the page opens: a fixed clock, stubbed requests. */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+}
+
+export type OpenPage = (path: string, options?: OpenOptions) => Promise<Page>;
+
+export const test = base.extend<{ openPage: OpenPage }>({
+  /**
+   * `const page = await openPage("/faq", { width: 375 })`: a page of the site in a context of its own, loaded until
+   * the network is idle. Whatever the test then does in it (submitting a form, opening the podcast player…), the
+   * page's Content-Security-Policy must allow it: a violation fails the test. The contexts close after the test.
+   */
+  // `provide` is Playwright's `use`, renamed: the React hooks lint rule takes any `use(…)` call for a hook.
+  openPage: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    const violations: string[] = [];
+    await provide(async (path, { width = 1280, height = 800, reducedMotion, context, prepare } = {}) => {
+      const ctx = await browser.newContext({
+        viewport: { width, height },
+        reducedMotion: reducedMotion ? "reduce" : "no-preference",
+        ...context,
+      });
+      contexts.push(ctx);
+      await watchCspViolations(ctx, (text) => violations.push(`${path}: ${text}`));
+      await prepare?.(ctx);
+      const page = await ctx.newPage();
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+      return page;
+    });
+    await Promise.all(contexts.map((ctx) => ctx.close()));
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
+});
+
+/**
+ * Waits until React has hydrated the page, so client behaviour is live. Hydration runs as a transition
+ * (gatsby-browser.tsx), so it ends some time after React takes the root; Gatsby marks the end of the
+ * first commit with the `onInitialClientRender` performance mark.
+ */
+export const hydrated = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+
+/**
+ * Waits until React has hydrated the page and each island that hydrates once seen (src/components/island): scrolls
+ * to every one in turn, then back to the top, as a visitor reading the whole page would. Under Playwright's clock,
+ * which replaces `performance` and with it the hydration mark, pass `wholePage: false`: the islands alone are
+ * waited for (they hydrate only once the page does).
+ */
+export async function islandsHydrated(page: Page, { wholePage = true } = {}): Promise<void> {
+  if (wholePage) await hydrated(page);
+  // Every visible-mode island, hydrated or not: a list of the waiting ones would shift under the loop as they hydrate.
+  for (const island of await page.locator('[data-island="visible"]').all()) {
+    if ((await island.getAttribute("data-hydrated")) === null) await island.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('[data-island="visible"]:not([data-hydrated])')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** The island around `part` (src/components/island), and whether React has hydrated it. */
+export const islandOf = (part: ReturnType<Page["locator"]>) => part.locator("xpath=ancestor::*[@data-island][1]");
+export const isHydrated = async (part: ReturnType<Page["locator"]>) =>
+  (await islandOf(part).getAttribute("data-hydrated")) === "true";
+
+export const WIDTHS = [1280, 375] as const;

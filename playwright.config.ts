@@ -1,0 +1,58 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
+
+/**
+ * Browser tests of the built site (`public/`, built once by `npm test` for all of them): Playwright Test in
+ * Debian's Chromium (never a downloaded browser). `webServer` starts the site's backend and MailDev
+ * (scripts/e2e-services.mjs) and nginx on a free port (scripts/serve-production.mjs); the addresses they print
+ * reach the tests as E2E_MAILDEV_URL and E2E_BASE_URL (the workers read this file again with them set).
+ *
+ * Projects: `e2e` (journeys, accessibility, hosting, SEO), `screenshots` (references in
+ * __tests__/e2e/screenshots/, refreshed by `npm run test:update-screenshots`), `beyond-axe` (what axe does not see)
+ * and `budgets` (Lighthouse, run on its own and last by `npm test`, on a quiet machine).
+ */
+const SERVICES_READY = /e2e services ready: maildev=(?<e2e_maildev_url>\S+)/;
+const NGINX_READY = /through nginx at (?<e2e_base_url>http:\/\/\S+)/;
+
+export default defineConfig({
+  testDir: "__tests__",
+  outputDir: "test-results/e2e",
+  // Two cores: one browser test per core.
+  workers: 2,
+  timeout: 60_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e/results.json" }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
+    trace: "retain-on-failure",
+  },
+  expect: {
+    // Per-pixel colour threshold and the share of pixels that may differ.
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixelRatio: 0.001, animations: "disabled", caret: "hide", scale: "css" },
+  },
+  // References kept in the repository, named by the test (`home.375.fold.png`), the same on every machine.
+  snapshotPathTemplate: "{testDir}/e2e/screenshots/{arg}{ext}",
+  webServer: [
+    {
+      name: "services",
+      command: "node scripts/e2e-services.mjs",
+      wait: { stdout: SERVICES_READY },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      timeout: 120_000,
+    },
+    {
+      name: "nginx",
+      command: "node scripts/serve-production.mjs",
+      env: { PORT: "0" },
+      wait: { stdout: NGINX_READY },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
+  projects: [
+    { name: "e2e", testMatch: /e2e\/.*\.e2e\.ts$/, testIgnore: /(screenshots|beyond-axe)\.e2e\.ts$/ },
+    { name: "screenshots", testMatch: /e2e\/screenshots\.e2e\.ts$/ },
+    { name: "beyond-axe", testMatch: /e2e\/beyond-axe\.e2e\.ts$/ },
+    { name: "budgets", testMatch: /budgets\/.*\.budget\.ts$/, timeout: 900_000 },
+  ],
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The services a built site talks to during the end-to-end run, started by Playwright's `webServer`
+ * (playwright.config.ts): when the site was built against the tests' local backend
+ * (scripts/build-with-local-backend.mjs), that backend on the port fixed at build time, seeded from data/ as a
+ * hosted project is, with its notifications sender delivering to MailDev on free ports. Everything the backend and
+ * the sender print goes to BACKEND_LOG (a test checks it holds no personal data). Prints one line,
+ * `e2e services ready: maildev=<url>` (`maildev=none` for a site built against another backend), and runs until
+ * SIGTERM or SIGINT.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
+import { BACKEND_LOG, E2E_STATE_DIR, SITE_BACKEND } from "./lib/e2e-state.mjs";
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** @type {(() => Promise<void>)[]} */
+const stops = [];
+const stopAll = async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+};
+
+/**
+ * `npm run backend` (backend/cli.mjs) in memory on `port`, its output appended to BACKEND_LOG.
+ * @param {number} port @param {string} smtpUrl
+ */
+const startBackend = async (port, smtpUrl) => {
+  fs.rmSync(BACKEND_LOG, { force: true });
+  const env = { ...process.env, SMTP_URL: smtpUrl };
+  delete env.DATABASE_URL;
+  const args = ["--port", String(port), "--memory", "--json", `--state-dir=${E2E_STATE_DIR}`, `--data=${ROOT}/data`];
+  const child = spawn(process.execPath, [path.join(ROOT, "backend", "cli.mjs"), ...args], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log = fs.createWriteStream(BACKEND_LOG, { flags: "a" });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  stops.push(async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  });
+  await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      if (line.startsWith("{")) resolve(undefined);
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`the backend exited (${code}) before it was ready; see ${BACKEND_LOG}`)),
+    );
+  });
+};
+
+try {
+  let mailDevUrl = "none";
+  if (fs.existsSync(SITE_BACKEND)) {
+    const { port } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
+    // The backend's port was fixed at build time: hold it while MailDev takes free ports, so MailDev cannot be
+    // handed it before the backend binds it.
+    const hold = net.createServer();
+    await new Promise((resolve) => hold.listen(port, "127.0.0.1", () => resolve(undefined)));
+    const maildev = await startMailDev({ bin: mailDevBin(ROOT) }).finally(
+      () => new Promise((resolve) => hold.close(() => resolve(undefined))),
+    );
+    stops.push(maildev.stop);
+    mailDevUrl = maildev.webUrl;
+    await startBackend(port, maildev.smtpUrl);
+  }
+  console.log(`e2e services ready: maildev=${mailDevUrl}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  await stopAll();
+  process.exit(1);
+}
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => stopAll().then(() => process.exit(0)));
+}
