@@ -7,7 +7,7 @@
 #     --build-arg GATSBY_SUPABASE_ANON_KEY=<anon key> -t site .
 #   docker run --rm -p 8080:80 site
 
-FROM node:20-bookworm AS build
+FROM node:22-bookworm AS build
 WORKDIR /site
 COPY package.json package-lock.json ./
 RUN npm ci

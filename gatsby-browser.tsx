@@ -1,6 +1,8 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import "./src/styles/global.scss";
+// Every Sass module once, in one order (scripts/lib/style-order.mjs): the stylesheet no page can reorder.
+import "./src/styles/modules";
 
 export { wrapPageElement } from "./src/components/layout/wrap-page-element";
 

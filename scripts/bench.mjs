@@ -33,6 +33,7 @@ import {
 import { copyProject } from "./lib/project-copy.mjs";
 import { growthSummary, scaleContent } from "./lib/scale-content.mjs";
 import { serveBuiltSite } from "./lib/serve.mjs";
+import { gatsbyEnv } from "./lib/gatsby-env.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
@@ -60,7 +61,7 @@ const gatsbyIn = (dir, ...args) => {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     // Like npm test: report enrichment would wait on report pages this machine cannot reach.
-    env: { REPORT_ENRICHMENT: "off", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: gatsbyEnv({ REPORT_ENRICHMENT: "off", ...process.env }),
   });
   if (run.status !== 0) throw new Error(`gatsby ${args.join(" ")} failed with ${run.status}`);
   return seconds(Date.now() - begin);

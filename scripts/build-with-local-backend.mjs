@@ -12,7 +12,10 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { mintKeys, loadOrCreateSecret } from "../backend/keys.mjs";
 import { REPO_ROOT } from "../backend/local-backend.mjs";
-import { E2E_STATE_DIR, SITE_BACKEND as siteBackendFile } from "./lib/e2e-state.mjs";
+import { e2eState } from "./lib/e2e-state.mjs";
+import { gatsbyEnv } from "./lib/gatsby-env.mjs";
+
+const { dir: E2E_STATE_DIR, siteBackend: siteBackendFile } = e2eState(REPO_ROOT);
 
 /** @returns {Promise<number>} */
 const freePort = () =>
@@ -43,6 +46,6 @@ if (process.env.GATSBY_SUPABASE_URL) {
 const build = spawnSync(path.join(REPO_ROOT, "node_modules", ".bin", "gatsby"), ["build", ...process.argv.slice(2)], {
   cwd: REPO_ROOT,
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+  env: { ...gatsbyEnv(), ...env },
 });
 process.exit(build.status ?? 1);

@@ -16,9 +16,10 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
-import { BACKEND_LOG, E2E_STATE_DIR, SITE_BACKEND } from "./lib/e2e-state.mjs";
+import { e2eState } from "./lib/e2e-state.mjs";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { dir: E2E_STATE_DIR, siteBackend: SITE_BACKEND, backendLog: BACKEND_LOG } = e2eState(ROOT);
 
 /** @type {(() => Promise<void>)[]} */
 const stops = [];

@@ -20,6 +20,7 @@ import {
 } from "../backend/local-backend.mjs";
 import { DEFAULT_CMS_PORT, startCmsServer } from "./cms-server.mjs";
 import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
+import { gatsbyEnv } from "./lib/gatsby-env.mjs";
 
 /**
  * Where the local sender delivers: SMTP_URL, or MailDev on its usual ports (free ones when those are taken).
@@ -82,6 +83,8 @@ const backendForSite = async () => {
   }
 };
 
+// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (README, "Node").
+console.log(`Node ${process.version}`);
 const backend = await backendForSite();
 // The CMS's local backend, so /admin saves into data/ and gatsby develop shows the edit.
 const cms = await startCmsServer({ port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT) }).catch((error) =>
@@ -91,7 +94,7 @@ console.log(`Content editor at /admin of the site below (its backend: ${cms.url}
 const gatsby = spawn(path.join(REPO_ROOT, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], {
   cwd: REPO_ROOT,
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_PORT: String(cms.port), ...backend.env },
+  env: { ...gatsbyEnv(), CMS_PORT: String(cms.port), ...backend.env },
 });
 
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

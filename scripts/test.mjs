@@ -1,40 +1,99 @@
 #!/usr/bin/env node
-// The whole test suite, as `npm test` runs it: lint, unit and component tests, integration builds,
-// a production build, type check, end-to-end tests in Debian's Chromium, then the Lighthouse budgets.
-// Installs Chromium, and nginx with its brotli module (the e2e tests and budgets run through it), from
-// Debian first when they are missing.
-import { execSync, spawnSync } from "node:child_process";
+// The test suite in two tiers.
+//   npm run test:quick   lint, format, style lint, type checks, unit and component tests: for every commit.
+//   npm test             everything: the quick tier, the integration builds, one production build shared by the
+//                        browser tests (end-to-end, screenshots, beyond axe), the warnings of install, start and
+//                        build counted, and the Lighthouse budgets last, alone, on a quiet machine.
+// Independent steps run side by side in two lanes (two cores); each step prints its time, the run a table and a total.
+// Installs Chromium, and nginx with its brotli module, from Debian first when they are missing.
+import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ensureNginx } from "./lib/nginx.mjs";
 
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const QUICK = process.argv.includes("--quick");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Report pages are not reachable from CI; the enrichment integration test switches it back on for its own build.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", REPORT_ENRICHMENT: "off" };
-const results = fs.mkdtempSync(path.join(os.tmpdir(), "test-results-"));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", REPORT_ENRICHMENT: "off", FORCE_COLOR: "0" };
+const logs = fs.mkdtempSync(path.join(os.tmpdir(), "test-run-"));
 const totals = { passed: 0, failed: 0 };
+/** @type {{ title: string; seconds: number; status: string }[]} */
+const timings = [];
+const started = Date.now();
+const seconds = (since) => (Date.now() - since) / 1000;
 
-const step = (title, command, args) => {
-  console.log(`\n=== ${title}: ${[command, ...args].join(" ")}`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { stdio: "inherit", env });
-  console.log(`=== ${title}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return run.status === 0;
-};
+/**
+ * Runs one step, its output prefixed with its title (two lanes print side by side) and kept in a log file.
+ * @returns {Promise<boolean>}
+ */
+const step = (title, command, args, { count } = {}) =>
+  new Promise((resolve) => {
+    console.log(`\n=== ${title}: ${[command, ...args].join(" ")}`);
+    const since = Date.now();
+    const log = path.join(logs, `${title.replace(/\W+/g, "-")}.log`);
+    const out = fs.createWriteStream(log);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) console.log(`[${title}] ${line}`);
+      });
+      stream.on("end", () => rest && console.log(`[${title}] ${rest}`));
+    }
+    child.on("close", (code) => {
+      out.end();
+      const ok = code === 0;
+      const time = seconds(since);
+      timings.push({ title, seconds: time, status: ok ? "ok" : "FAILED" });
+      console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${time.toFixed(1)} s`);
+      count?.(ok);
+      resolve(ok);
+    });
+  });
 
+/** Jest with a JSON report, whose counts join the run's totals. */
 const jest = (title, config) => {
-  const output = path.join(results, `${title}.json`);
-  const ok = step(title, "npx", ["jest", "-c", config, "--json", `--outputFile=${output}`]);
-  if (fs.existsSync(output)) {
-    const report = JSON.parse(fs.readFileSync(output, "utf8"));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  } else {
-    totals.failed += 1;
-  }
-  return ok;
+  const output = path.join(logs, `${title}.json`);
+  return step(title, "npx", ["jest", "-c", config, "--json", `--outputFile=${output}`], {
+    count: () => {
+      if (!fs.existsSync(output)) return void (totals.failed += 1);
+      const report = JSON.parse(fs.readFileSync(output, "utf8"));
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    },
+  });
 };
+
+/** Playwright Test on some projects of playwright.config.ts; its JSON report's counts join the run's totals. */
+const playwright = (title, projects) => {
+  const output = path.join(logs, `${title}.json`);
+  return step(title, "npx", ["playwright", "test", ...projects.map((name) => `--project=${name}`)], {
+    count: () => {
+      const file = path.join(ROOT, "test-results/e2e/results.json");
+      if (!fs.existsSync(file)) return void (totals.failed += 1);
+      fs.copyFileSync(file, output);
+      const { stats } = JSON.parse(fs.readFileSync(output, "utf8"));
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+    },
+  });
+};
+
+/** Steps one after another; stops at the first that fails. */
+const inOrder =
+  (...steps) =>
+  async () => {
+    for (const run of steps) if (!(await run())) return false;
+    return true;
+  };
+/** Lanes side by side; each runs to its end whatever the other does. */
+const sideBySide = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()))).every(Boolean);
 
 const ensureChromium = () => {
   if (fs.existsSync(CHROMIUM)) return true;
@@ -49,18 +108,17 @@ const ensureChromium = () => {
   return fs.existsSync(CHROMIUM);
 };
 
-const steps = [
-  () => ensureChromium(),
-  () => ensureNginx(),
+// npm scripts put node_modules/.bin first on PATH, where the node@22 package puts Node 22 (README, "Node").
+console.log(`Node ${process.version} (${process.execPath})`);
+if (Number(process.versions.node.split(".")[0]) < 22) {
+  console.error("The tests need Node 22: run them through npm (`npm test`), which runs node_modules/.bin/node.");
+  process.exit(1);
+}
+
+const lint = inOrder(
   () => step("lint", "npx", ["eslint", "."]),
   () => step("format", "npx", ["prettier", "--check", "."]),
   () => step("stylelint", "npx", ["stylelint", "src/**/*.scss"]),
-  () => jest("unit", "jest.config.js"),
-  // Builds of throw-away project copies with broken, enriched or extended content.
-  () => jest("integration", "jest.integration.config.js"),
-  // Built against the local backend the forms' end-to-end tests start (unless GATSBY_SUPABASE_URL is set).
-  () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
-  () => step("typecheck", "npx", ["tsc", "--noEmit"]),
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
   // The notifications Edge Function is Deno code: checked by Deno (node_modules/.bin/deno, offline).
   () =>
@@ -69,18 +127,58 @@ const steps = [
       "--config=supabase/functions/send-notifications/deno.json",
       "supabase/functions/send-notifications/index.ts",
     ]),
-  () => jest("e2e", "jest.e2e.config.js"),
-  // Last, on a quiet machine: Lighthouse timings suffer from anything else running.
-  () => jest("budgets", "jest.budgets.config.js"),
-];
+);
+// The site's types include src/gatsby-types.d.ts, which every build and `npm start` write (graphqlTypegen).
+const typecheck = () => step("typecheck", "npx", ["tsc", "--noEmit"]);
+const unit = () => jest("unit", "jest.config.js");
 
-let ok = true;
-for (const run of steps) {
-  if (!run()) {
-    ok = false;
-    break;
-  }
+let ok;
+if (QUICK) {
+  const types = fs.existsSync(path.join(ROOT, "src/gatsby-types.d.ts"))
+    ? typecheck
+    : async () => {
+        console.log("\n=== typecheck: src/gatsby-types.d.ts is not written yet (npm start or a build writes it)");
+        timings.push({ title: "typecheck", seconds: 0, status: "not run" });
+        return true;
+      };
+  ok = await sideBySide(unit, inOrder(lint, types));
+} else {
+  ok =
+    ensureChromium() &&
+    ensureNginx() &&
+    (await sideBySide(
+      // Built against the local backend the browser tests start (unless GATSBY_SUPABASE_URL is set); once, for the
+      // end-to-end tests, the screenshots, the checks beyond axe and the budgets.
+      inOrder(
+        () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
+        () => step("warnings of build", "node", ["scripts/check-warnings.mjs", "build", path.join(logs, "build.log")]),
+        typecheck,
+        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe"]),
+      ),
+      inOrder(
+        unit,
+        lint,
+        // Builds of throw-away project copies with broken, enriched or extended content.
+        () => jest("integration", "jest.integration.config.js"),
+        () => step("warnings of start", "node", ["scripts/check-warnings.mjs", "start"]),
+        ...(process.env.INSTALL_LOG
+          ? [
+              () =>
+                step("warnings of install", "node", ["scripts/check-warnings.mjs", "install", process.env.INSTALL_LOG]),
+            ]
+          : []),
+      ),
+    ));
+  // Last and alone: Lighthouse timings suffer from anything else running.
+  if (ok) ok = await playwright("budgets", ["budgets"]);
+  else console.log("\n=== budgets: not run (a step above failed)");
 }
+
+const width = Math.max(...timings.map((t) => t.title.length));
+console.log(`\nStep times (${QUICK ? "npm run test:quick" : "npm test"}):`);
+for (const { title, seconds: time, status } of timings)
+  console.log(`  ${title.padEnd(width)}  ${time.toFixed(1).padStart(6)} s  ${status}`);
+console.log(`  ${"total".padEnd(width)}  ${seconds(started).toFixed(1).padStart(6)} s`);
 console.log(`\n${ok ? "All checks passed." : "A check FAILED (see above)."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

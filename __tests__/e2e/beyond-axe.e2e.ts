@@ -1,8 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import { SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
-import { baseUrl, expect, hydrated, islandsHydrated, test } from "./fixtures";
+import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, test } from "./fixtures";
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { DESKTOP_HEADER_QUERY } from "../../src/components/layout/header-query";

@@ -7,8 +7,7 @@ import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import { registrationRow } from "../support/fixtures";
-import { SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
-import { baseUrl, expect, hydrated, test } from "./fixtures";
+import { baseUrl, expect, hydrated, SITE_BACKEND, test } from "./fixtures";
 
 /**
  * Events that keep time and count seats, in Chromium against the built site and the local backend the

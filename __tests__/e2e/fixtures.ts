@@ -3,9 +3,18 @@
  * how the site hydrates (`hydrated`, `islandsHydrated`): when hydration changes, only this file does.
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import path from "path";
+import { e2eState } from "../../scripts/lib/e2e-state.mjs";
 import { watchCspViolations } from "./page-checks";
 
 export { expect };
+
+/** The local backend of this run (scripts/lib/e2e-state.mjs): its folder, address and keys file, and log. */
+export const {
+  dir: E2E_STATE_DIR,
+  siteBackend: SITE_BACKEND,
+  backendLog: BACKEND_LOG,
+} = e2eState(path.join(__dirname, "../.."));
 
 /** The built site as nginx serves it for this run (playwright.config.ts starts it). */
 export const baseUrl = (): string => {

@@ -5,9 +5,8 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { THANK_YOU_ROUTE } from "../../src/routes";
-import { E2E_STATE_DIR as STATE_DIR, SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
 import { firstUpcomingCommunityEvent, readData } from "../support/data";
-import { expect, hydrated, test } from "./fixtures";
+import { E2E_STATE_DIR as STATE_DIR, expect, hydrated, SITE_BACKEND, test } from "./fixtures";
 
 /**
  * The forms in Chromium against the built site and the real local backend. The site must have been built by

@@ -12,8 +12,7 @@ import {
   REVALIDATE,
   SECURITY_HEADERS,
 } from "../../src/node/hosting/response-headers";
-import { SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
-import { baseUrl, expect, test } from "./fixtures";
+import { baseUrl, expect, SITE_BACKEND, test } from "./fixtures";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
 import { filesUnder, urlPathOf } from "../../src/node/hosting/files-under";
 

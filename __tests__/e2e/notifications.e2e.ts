@@ -3,9 +3,8 @@ import fs from "fs";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
 import { londonTexts } from "../../src/lib/london-time";
-import { BACKEND_LOG, SITE_BACKEND } from "../../scripts/lib/e2e-state.mjs";
 import { firstUpcomingCommunityEvent } from "../support/data";
-import { expect, hydrated, mailDevUrl, test } from "./fixtures";
+import { BACKEND_LOG, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
 
 /**
  * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers

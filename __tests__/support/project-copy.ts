@@ -1,6 +1,7 @@
 import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
+import { gatsbyEnv } from "../../scripts/lib/gatsby-env.mjs";
 import { copyProject } from "../../scripts/lib/project-copy.mjs";
 
 export const ROOT = path.join(__dirname, "../..");
@@ -33,7 +34,7 @@ export const buildProject = (
   new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build", ...args], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
+      env: { ...gatsbyEnv(), CI: "true", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -1,3 +1,1 @@
-export declare const E2E_STATE_DIR: string;
-export declare const SITE_BACKEND: string;
-export declare const BACKEND_LOG: string;
+export declare const e2eState: (root: string) => { dir: string; siteBackend: string; backendLog: string };

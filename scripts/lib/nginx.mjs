@@ -63,6 +63,8 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;
+    # Tests ask for missing files on purpose (404s); nginx would log each as an error.
+    log_not_found off;
     sendfile on;
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;

@@ -157,8 +157,8 @@ describe("createEnricher", () => {
     expect(outcomes).toHaveLength(3);
     expect(outcomes).toEqual(
       expect.arrayContaining([
-        { ok: false, reason: "network error EAI_AGAIN" },
-        { ok: false, reason: "skipped, the network is unreachable" },
+        { ok: false, reason: "network error EAI_AGAIN", offline: true },
+        { ok: false, reason: "skipped, the network is unreachable", offline: true },
       ]),
     );
     expect(outcomes.filter((outcome) => outcome.ok === false && outcome.reason.startsWith("skipped"))).toHaveLength(2);

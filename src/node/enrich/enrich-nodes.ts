@@ -13,6 +13,8 @@ export const ENRICHED_TYPES: Record<string, { urlField: string; coverField: stri
 
 const settings = enrichmentSettings();
 let enricher: Enricher | null = null;
+/** Whether this build has said it enriches nothing because the machine is offline: said once, not per report. */
+let saidOffline = false;
 
 const md5 = (buffer: Buffer) => createHash("md5").update(buffer).digest("hex");
 
@@ -20,7 +22,8 @@ const md5 = (buffer: Buffer) => createHash("md5").update(buffer).digest("hex");
  * Adds `fields.enrichedDescription` and, when the page's cover is a different
  * picture from the stored one, `fields.liveCover` (a File node, so it goes
  * through gatsby-plugin-image like local images). Any failure keeps the stored
- * values and costs one warning line; it never fails the build.
+ * values and costs one warning line; it never fails the build. On a machine without network, the build says once
+ * that enrichment is off instead of warning about every report.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
@@ -37,6 +40,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   enricher ??= createEnricher(settings);
 
   const outcome = await enricher(pageUrl);
+  if (!outcome.ok && outcome.offline) {
+    if (!saidOffline)
+      reporter.info(
+        `Report enrichment is off for this build: the network is unreachable (${outcome.reason}); reports keep their stored covers and descriptions.`,
+      );
+    saidOffline = true;
+    return;
+  }
   if (!outcome.ok) {
     reporter.warn(`Report enrichment: ${label} keeps its stored cover and description (${outcome.reason}): ${pageUrl}`);
     return;

@@ -32,7 +32,8 @@ export interface Enrichment {
   coverProblem: string | null;
 }
 
-export type EnrichmentOutcome = { ok: true; enrichment: Enrichment } | { ok: false; reason: string };
+/** `offline`: this machine has no usable network, so no report can be enriched in this build. */
+export type EnrichmentOutcome = { ok: true; enrichment: Enrichment } | { ok: false; reason: string; offline?: true };
 
 export type Enricher = (pageUrl: string) => Promise<EnrichmentOutcome>;
 
@@ -186,7 +187,7 @@ export function createEnricher(settings: EnrichmentSettings, fetchImpl: typeof f
     const cached = await readCache(pageUrl);
     if (cached) return { ok: true, enrichment: cached };
     return limit(async () => {
-      if (offline) return { ok: false, reason: "skipped, the network is unreachable" };
+      if (offline) return { ok: false, reason: "skipped, the network is unreachable", offline: true };
       try {
         await fs.mkdir(settings.cacheDir, { recursive: true });
         const enrichment = await fetchPage(pageUrl);
@@ -195,7 +196,7 @@ export function createEnricher(settings: EnrichmentSettings, fetchImpl: typeof f
       } catch (error) {
         const { reason, offline: down } = describeError(error, settings.timeoutMs);
         offline ||= down;
-        return { ok: false, reason };
+        return down ? { ok: false, reason, offline: true } : { ok: false, reason };
       }
     });
   };

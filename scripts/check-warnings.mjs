@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Counts the warnings of `npm install`, `npm start` (until it prints the site's address) or `npm run build` and fails
+ * on any the README does not list with its reason (scripts/lib/known-warnings.mjs):
+ *   node scripts/check-warnings.mjs install|build LOG   reads the output of an install or a build
+ *   node scripts/check-warnings.mjs start               runs `npm start` on a free port, stops it once it is up
+ * `npm test` runs the build and start checks; CI (.ci/run) hands it the log of its `npm ci` for the install check.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { warningsIn } from "./lib/known-warnings.mjs";
+import { freePort } from "./lib/serve.mjs";
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [when, logFile] = process.argv.slice(2);
+const START_TIMEOUT_MS = 8 * 60_000;
+
+/** `npm start` until Gatsby prints the address, then Ctrl+C; its whole output. */
+const startOutput = async () => {
+  const port = await freePort();
+  const child = spawn("npm", ["start", "--", "--port", String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const up = await new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);
+    for (const stream of [child.stdout, child.stderr])
+      stream.on("data", (chunk) => {
+        output += chunk;
+        if (output.includes(`http://localhost:${port}/`)) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  if (child.exitCode === null) {
+    process.kill(-(/** @type {number} */ (child.pid)), "SIGINT");
+    const force = setTimeout(() => process.kill(-(/** @type {number} */ (child.pid)), "SIGKILL"), 30_000);
+    await exited;
+    clearTimeout(force);
+  }
+  if (!up) throw new Error(`npm start did not print http://localhost:${port}/:\n${output}`);
+  // What it printed once the site was up (Ctrl+C's goodbyes) is not part of the start.
+  return output.slice(0, output.indexOf(`http://localhost:${port}/`));
+};
+
+if (!["install", "start", "build"].includes(when) || (when !== "start" && !logFile)) {
+  console.error("usage: check-warnings.mjs install|build LOG | check-warnings.mjs start");
+  process.exit(2);
+}
+const output = when === "start" ? await startOutput() : fs.readFileSync(logFile, "utf8");
+const found = warningsIn(output, /** @type {"install" | "start" | "build"} */ (when));
+const unknown = found.filter((warning) => !warning.known);
+const counts = new Map();
+for (const { known } of found) if (known) counts.set(known.id, (counts.get(known.id) ?? 0) + 1);
+const listed = [...counts].map(([id, count]) => `${id} ×${count}`).join(", ");
+console.log(`${when}: ${found.length} warning(s)${listed ? `, listed in the README: ${listed}` : ""}`);
+let ok = unknown.length === 0;
+if (!ok) console.log(`${unknown.length} not listed in the README:\n  ${unknown.map((w) => w.line).join("\n  ")}`);
+if (when === "start") {
+  // npm start runs the project's Node 22 (node_modules/.bin/node), whatever Node the machine has.
+  const node = /^Node (v\d+)\./m.exec(output)?.[1];
+  console.log(`start: runs Node ${node ?? "(not printed)"}`);
+  if (node !== "v22") ok = false;
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// @ts-check
+// `gatsby <command>` in the project's environment (scripts/lib/gatsby-env.mjs): what npm run develop, build, serve
+// and clean run.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gatsbyEnv } from "./lib/gatsby-env.mjs";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const gatsby = spawn(path.join(root, "node_modules", ".bin", "gatsby"), process.argv.slice(2), {
+  stdio: "inherit",
+  env: gatsbyEnv(),
+});
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => gatsby.kill(signal));
+gatsby.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

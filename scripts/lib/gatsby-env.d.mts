@@ -1,0 +1,1 @@
+export declare const gatsbyEnv: (env?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;

@@ -1,0 +1,52 @@
+// @ts-check
+// The warnings `npm install`, `npm start` and `npm run build` may print, each with the reason it stays; the README
+// lists the same (section "Quality", "Quiet logs"), and scripts/check-warnings.mjs fails on any other.
+
+/**
+ * @typedef {{ id: string; when: ("install" | "start" | "build")[]; pattern: RegExp; reason: string }} KnownWarning
+ * @type {KnownWarning[]}
+ */
+export const KNOWN_WARNINGS = [
+  {
+    id: "EBADENGINE",
+    when: ["install"],
+    pattern: /^npm warn EBADENGINE\b/,
+    reason:
+      "npm itself runs on the machine's Node (Debian's Node 20) before node@22 is installed, and checks every " +
+      "package's engines against it; the project then runs on Node 22 (node_modules/.bin/node). Gone where npm runs on Node 22.",
+  },
+  {
+    id: "react-helmet",
+    when: ["start", "build"],
+    pattern: /^warn gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying/,
+    reason:
+      "gatsby-plugin-react-helmet is one of the packages the site was asked to use; Gatsby prints this notice whenever it is loaded.",
+  },
+  {
+    id: "SITE_URL",
+    when: ["start", "build"],
+    pattern: /^warn SITE_URL is not set\b/,
+    reason:
+      "a build for deployment must name the address it is served at; local and test builds fall back to siteUrl in data/site.json and say so.",
+  },
+];
+
+/** Lines that start a warning: npm's, Gatsby's, Node's, Sass's and webpack's wordings. */
+export const WARNING_LINE =
+  /^(npm warn\b|warn\b|WARN\b|warning\b|DEPRECATION WARNING|\(node:\d+\) \[?\w*\]? ?\w*Warning)/i;
+
+/**
+ * The warning lines of `output` (ANSI colours removed), each with the known warning it is, if any.
+ * npm's multi-line warnings (EBADENGINE's `{ package: … }` lines) count once, by their first line.
+ * @param {string} output
+ * @param {"install" | "start" | "build"} when
+ */
+export function warningsIn(output, when) {
+  // eslint-disable-next-line no-control-regex -- colour codes are control characters
+  const lines = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split(/\r?\n/);
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => WARNING_LINE.test(line) && !/^npm warn\s*$/.test(line) && !/^npm warn\s{2,}/.test(line))
+    .filter((line) => !/^npm warn EBADENGINE\s+(package|required|current):|^npm warn EBADENGINE }$/.test(line))
+    .map((line) => ({ line, known: KNOWN_WARNINGS.find((w) => w.when.includes(when) && w.pattern.test(line)) }));
+}
