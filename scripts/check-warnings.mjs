@@ -12,18 +12,26 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { warningsIn } from "./lib/known-warnings.mjs";
+import { copyProject } from "./lib/project-copy.mjs";
 import { freePort } from "./lib/serve.mjs";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [when, logFile] = process.argv.slice(2);
 const START_TIMEOUT_MS = 8 * 60_000;
 
-/** `npm start` until Gatsby prints the address, then Ctrl+C; its whole output. */
+/**
+ * `npm start` until Gatsby prints the address, then Ctrl+C; its whole output. It runs in a copy of the project, so
+ * `gatsby develop` leaves this checkout's build alone (the browser tests may be serving it meanwhile), with the
+ * machine's defaults: PGlite, not the PostgreSQL server a CI run may have in DATABASE_URL.
+ */
 const startOutput = async () => {
   const port = await freePort();
+  const copy = copyProject(ROOT, "npm-start", ["scripts", "backend", "supabase"]);
+  const env = { ...process.env, FORCE_COLOR: "0" };
+  delete env.DATABASE_URL;
   const child = spawn("npm", ["start", "--", "--port", String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, FORCE_COLOR: "0" },
+    cwd: copy,
+    env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -50,6 +58,7 @@ const startOutput = async () => {
     await exited;
     clearTimeout(force);
   }
+  fs.rmSync(copy, { recursive: true, force: true });
   if (!up) throw new Error(`npm start did not print http://localhost:${port}/:\n${output}`);
   // What it printed once the site was up (Ctrl+C's goodbyes) is not part of the start.
   return output.slice(0, output.indexOf(`http://localhost:${port}/`));

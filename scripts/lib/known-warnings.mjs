@@ -1,9 +1,9 @@
 // @ts-check
-// The warnings `npm install`, `npm start` and `npm run build` may print, each with the reason it stays; the README
-// lists the same (section "Quality", "Quiet logs"), and scripts/check-warnings.mjs fails on any other.
+// The warnings `npm install`, `npm start` and `npm run build` may print; the README's table (section "Quiet logs")
+// gives each one's reason, a unit test keeps the two lists equal, and scripts/check-warnings.mjs fails on any other.
 
 /**
- * @typedef {{ id: string; when: ("install" | "start" | "build")[]; pattern: RegExp; reason: string }} KnownWarning
+ * @typedef {{ id: string; when: ("install" | "start" | "build")[]; pattern: RegExp }} KnownWarning
  * @type {KnownWarning[]}
  */
 export const KNOWN_WARNINGS = [
@@ -11,23 +11,16 @@ export const KNOWN_WARNINGS = [
     id: "EBADENGINE",
     when: ["install"],
     pattern: /^npm warn EBADENGINE\b/,
-    reason:
-      "npm itself runs on the machine's Node (Debian's Node 20) before node@22 is installed, and checks every " +
-      "package's engines against it; the project then runs on Node 22 (node_modules/.bin/node). Gone where npm runs on Node 22.",
   },
   {
-    id: "react-helmet",
+    id: "gatsby-plugin-react-helmet",
     when: ["start", "build"],
     pattern: /^warn gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying/,
-    reason:
-      "gatsby-plugin-react-helmet is one of the packages the site was asked to use; Gatsby prints this notice whenever it is loaded.",
   },
   {
     id: "SITE_URL",
     when: ["start", "build"],
     pattern: /^warn SITE_URL is not set\b/,
-    reason:
-      "a build for deployment must name the address it is served at; local and test builds fall back to siteUrl in data/site.json and say so.",
   },
 ];
 

@@ -23,12 +23,13 @@ export const PROJECT_FILES = [
  * node_modules is linked (Gatsby's compiler rejects linked sources).
  * @param {string} root
  * @param {string} prefix names the folder
+ * @param {string[]} [extra] more of the project to copy (what `npm start` runs besides the build: scripts, backend…)
  */
-export function copyProject(root, prefix) {
+export function copyProject(root, prefix, extra = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   // mkdtemp makes the folder private; nginx's workers, another user, must reach the copy's build to serve it.
   fs.chmodSync(dir, 0o755);
-  for (const name of PROJECT_FILES) {
+  for (const name of [...PROJECT_FILES, ...extra]) {
     if (fs.existsSync(path.join(root, name)))
       fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true });
   }

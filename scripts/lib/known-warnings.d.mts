@@ -1,0 +1,11 @@
+export interface KnownWarning {
+  id: string;
+  when: ("install" | "start" | "build")[];
+  pattern: RegExp;
+}
+export declare const KNOWN_WARNINGS: KnownWarning[];
+export declare const WARNING_LINE: RegExp;
+export declare function warningsIn(
+  output: string,
+  when: "install" | "start" | "build",
+): { line: string; known: KnownWarning | undefined }[];
