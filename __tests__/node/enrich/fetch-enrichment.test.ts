@@ -166,6 +166,36 @@ describe("createEnricher", () => {
   });
 });
 
+describe("a machine whose DNS resolves no outside name", () => {
+  const unresolved = () => Object.assign(new TypeError("fetch failed"), { cause: { code: "ENOTFOUND" } });
+
+  it("is offline once two different hosts do not resolve and no page answered: every outcome says so", async () => {
+    const fetchImpl = jest.fn(() => Promise.reject(unresolved()));
+    const enrich = createEnricher(settings({ concurrency: 4 }), fetchImpl as unknown as typeof fetch);
+    const pages = ["a", "b", "c", "d", "e", "f"].map((host) => `https://${host}.example/report`);
+    const outcomes = await Promise.all(pages.map(enrich));
+    expect(outcomes.every((outcome) => !outcome.ok && outcome.offline)).toBe(true);
+    expect(fetchImpl.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+
+  it("takes one unknown host among answering ones for that site's problem", async () => {
+    const fetchImpl = jest.fn((url: string) =>
+      url.startsWith("https://gone.example")
+        ? Promise.reject(unresolved())
+        : Promise.resolve(new Response("<title>x</title>", { status: 404 })),
+    );
+    const enrich = createEnricher(settings({ concurrency: 4 }), fetchImpl as unknown as typeof fetch);
+    const outcomes = await Promise.all(
+      ["https://gone.example/1", "https://a.example/2", "https://b.example/3"].map(enrich),
+    );
+    expect(outcomes[0]).toEqual({ ok: false, reason: "network error ENOTFOUND" });
+    expect(outcomes.slice(1)).toEqual([
+      { ok: false, reason: "HTTP 404" },
+      { ok: false, reason: "HTTP 404" },
+    ]);
+  });
+});
+
 describe("concurrency", () => {
   it("runs at most the configured number of page reads at once", async () => {
     const busy = await startReportPages({ pageDelayMs: 80 });

@@ -91,19 +91,31 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
 };
 /** Errors that mean this machine has no usable network, not that one site is down. */
 const OFFLINE_CODES = new Set(["EAI_AGAIN", "ENETUNREACH", "ENETDOWN"]);
+/**
+ * A name that does not resolve: one site gone, or a machine whose DNS answers no outside name (an offline CI
+ * machine does). Two different hosts unresolved before any page answered mean the latter.
+ */
+const UNRESOLVED = "ENOTFOUND";
 
 class FetchProblem extends Error {}
 
 const keyOf = (url: string) => createHash("sha1").update(url).digest("hex");
 
-const describeError = (error: unknown, timeoutMs: number): { reason: string; offline: boolean } => {
-  if (error instanceof FetchProblem) return { reason: error.message, offline: false };
+const describeError = (
+  error: unknown,
+  timeoutMs: number,
+): { reason: string; offline: boolean; unresolved: boolean } => {
+  if (error instanceof FetchProblem) return { reason: error.message, offline: false, unresolved: false };
   const name = (error as Error | undefined)?.name;
   if (name === "TimeoutError" || name === "AbortError")
-    return { reason: `timed out after ${timeoutMs} ms`, offline: false };
+    return { reason: `timed out after ${timeoutMs} ms`, offline: false, unresolved: false };
   const code = (error as { cause?: { code?: string } }).cause?.code;
   const message = (error as Error | undefined)?.message ?? String(error);
-  return { reason: code ? `network error ${code}` : message, offline: Boolean(code && OFFLINE_CODES.has(code)) };
+  return {
+    reason: code ? `network error ${code}` : message,
+    offline: Boolean(code && OFFLINE_CODES.has(code)),
+    unresolved: code === UNRESOLVED,
+  };
 };
 
 const readBody = async (response: Response, limit: number): Promise<Buffer> => {
@@ -123,6 +135,23 @@ interface CacheEntry {
 export function createEnricher(settings: EnrichmentSettings, fetchImpl: typeof fetch = fetch): Enricher {
   const limit = createLimiter(settings.concurrency);
   let offline = false;
+  /** Whether any page answered in this build, the hosts whose names did not resolve, and the page reads under way. */
+  let answered = false;
+  const unresolvedHosts = new Set<string>();
+  let reading = 0;
+  const waiting: (() => void)[] = [];
+  const changed = () => waiting.splice(0).forEach((wake) => wake());
+  /**
+   * After a name did not resolve, and before any page answered: waits until a page answers, a second host does not
+   * resolve either, or no other read is under way, then says whether the machine is offline.
+   */
+  const offlineAfterUnresolved = async (host: string): Promise<boolean> => {
+    unresolvedHosts.add(host);
+    changed();
+    while (!answered && unresolvedHosts.size < 2 && reading > 0) await new Promise<void>((wake) => waiting.push(wake));
+    offline ||= !answered && unresolvedHosts.size >= 2;
+    return offline;
+  };
 
   const get = async (url: string, accept: string): Promise<Response> => {
     const response = await fetchImpl(url, {
@@ -130,6 +159,7 @@ export function createEnricher(settings: EnrichmentSettings, fetchImpl: typeof f
       redirect: "follow",
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
+    answered = true;
     if (!response.ok) throw new FetchProblem(`HTTP ${response.status}`);
     return response;
   };
@@ -188,16 +218,22 @@ export function createEnricher(settings: EnrichmentSettings, fetchImpl: typeof f
     if (cached) return { ok: true, enrichment: cached };
     return limit(async () => {
       if (offline) return { ok: false, reason: "skipped, the network is unreachable", offline: true };
+      reading += 1;
+      let failure: ReturnType<typeof describeError>;
       try {
         await fs.mkdir(settings.cacheDir, { recursive: true });
         const enrichment = await fetchPage(pageUrl);
         if (!enrichment.coverProblem) await writeCache(pageUrl, enrichment);
         return { ok: true, enrichment };
       } catch (error) {
-        const { reason, offline: down } = describeError(error, settings.timeoutMs);
-        offline ||= down;
-        return down ? { ok: false, reason, offline: true } : { ok: false, reason };
+        failure = describeError(error, settings.timeoutMs);
+      } finally {
+        reading -= 1;
+        changed();
       }
+      offline ||= failure.offline;
+      if (failure.unresolved && !answered) await offlineAfterUnresolved(new URL(pageUrl).host);
+      return offline ? { ok: false, reason: failure.reason, offline: true } : { ok: false, reason: failure.reason };
     });
   };
 }
