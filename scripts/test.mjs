@@ -58,9 +58,9 @@ const step = (title, command, args, { count } = {}) =>
   });
 
 /** Jest with a JSON report, whose counts join the run's totals. */
-const jest = (title, config) => {
+const jest = (title, config, args = []) => {
   const output = path.join(logs, `${title}.json`);
-  return step(title, "npx", ["jest", "-c", config, "--json", `--outputFile=${output}`], {
+  return step(title, "npx", ["jest", "-c", config, ...args, "--json", `--outputFile=${output}`], {
     count: () => {
       if (!fs.existsSync(output)) return void (totals.failed += 1);
       const report = JSON.parse(fs.readFileSync(output, "utf8"));
@@ -130,7 +130,9 @@ const lint = inOrder(
 );
 // The site's types include src/gatsby-types.d.ts, which every build and `npm start` write (graphqlTypegen).
 const typecheck = () => step("typecheck", "npx", ["tsc", "--noEmit"]);
-const unit = () => jest("unit", "jest.config.js");
+// Two workers, not Jest's default of one on two cores: the other lane does not keep a core busy all the time, and
+// once it is done the unit tests have both.
+const unit = () => jest("unit", "jest.config.js", ["--maxWorkers=2"]);
 
 let ok;
 if (QUICK) {
