@@ -2,7 +2,7 @@
 // @ts-check
 // Stores the screenshot references (__tests__/e2e/screenshots/) as 256-colour PNGs without dithering: about a
 // quarter of the full-colour size, and the same bytes for the same picture. Playwright writes full colour;
-// `npm run test:update-screenshots` runs this after it. The rounding stays far below the comparison's colour
+// `npm run test:update-screenshots` (scripts/update-screenshots.mjs) runs this after it. The rounding stays far below the comparison's colour
 // threshold (playwright.config.ts), so a reference stored this way still matches the page it shows.
 import fs from "node:fs";
 import path from "node:path";
