@@ -13,4 +13,7 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest-loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // npm test runs these beside the production build on two cores: 5 s, Jest's default for an idle core, is not a
+  // hang there (a form test typing into every field, brotli on the 5 MB CMS bundle).
+  testTimeout: 30_000,
 };

@@ -39,6 +39,8 @@ describe("the warnings install, start and build may print", () => {
       'warn Report enrichment: ReportsJson "A" keeps its stored cover and description (network error EAI_AGAIN): https://a',
       "success Building static HTML for pages - 2.858s",
       "warn gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying",
+      // Gatsby's reporter in CI (no terminal) says `warning`.
+      "warning SITE_URL is not set: canonical links, the sitemap and robots.txt use https://example.org",
     ].join("\n");
     const found = warningsIn(build, "build");
     expect(found.filter((w) => !w.known).map((w) => w.line.slice(0, 24))).toEqual([
@@ -48,6 +50,6 @@ describe("the warnings install, start and build may print", () => {
       "npm warn install-scripts",
       "warn Report enrichment: ",
     ]);
-    expect(found.filter((w) => w.known).map((w) => w.known?.id)).toEqual(["gatsby-plugin-react-helmet"]);
+    expect(found.filter((w) => w.known).map((w) => w.known?.id)).toEqual(["gatsby-plugin-react-helmet", "SITE_URL"]);
   });
 });

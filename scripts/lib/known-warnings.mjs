@@ -15,16 +15,16 @@ export const KNOWN_WARNINGS = [
   {
     id: "gatsby-plugin-react-helmet",
     when: ["start", "build"],
-    pattern: /^warn gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying/,
+    pattern: /^warn(ing)? gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying/,
   },
   {
     id: "SITE_URL",
     when: ["start", "build"],
-    pattern: /^warn SITE_URL is not set\b/,
+    pattern: /^warn(ing)? SITE_URL is not set\b/,
   },
 ];
 
-/** Lines that start a warning: npm's, Gatsby's, Node's, Sass's and webpack's wordings. */
+/** Lines that start a warning: npm's, Gatsby's (`warn` on a terminal, `warning` in CI), Node's, Sass's, webpack's. */
 export const WARNING_LINE =
   /^(npm warn\b|warn\b|WARN\b|warning\b|DEPRECATION WARNING|\(node:\d+\) \[?\w*\]? ?\w*Warning)/i;
 
