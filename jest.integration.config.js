@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/integration/**/*.integration.ts"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  testTimeout: 300000,
+  testTimeout: 600000,
   // Two Gatsby builds at once would starve each other on a two-core machine.
   maxWorkers: 1,
 };

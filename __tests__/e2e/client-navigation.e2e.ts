@@ -17,6 +17,13 @@ test.describe("images after a client-side navigation", () => {
       return Boolean(img && img.complete && img.naturalWidth > 0 && img.currentSrc !== "");
     });
     await expect.poll(() => logos.count()).toBeGreaterThan(10);
-    expect(watcher.take().problems).toEqual([]);
+    // The page the visit starts on is a 404 by design; on a busy machine Gatsby's runtime asks for it again (and the
+    // browser reports the 404) after the watcher started. Anything else is a problem of the navigation.
+    const start = `${baseUrl()}/no-such-page`;
+    const expected404 = [
+      `request ${start} answered 404`,
+      `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${start})`,
+    ];
+    expect(watcher.take().problems.filter((problem) => !expected404.includes(problem))).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ export const buildProject = (
   dir: string,
   env: NodeJS.ProcessEnv = {},
   args: string[] = [],
-  timeoutMs = 280000,
+  // npm test runs these builds beside the browser tests on two cores, where a build takes three times as long.
+  timeoutMs = 570000,
 ): Promise<BuildResult> =>
   new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build", ...args], {
