@@ -25,7 +25,9 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
 
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // pgcrypto signs and checks the forms' proofs of work (20261124120000_submission_guard.sql), as on Supabase.
+  const { pgcrypto } = await import("@electric-sql/pglite/contrib/pgcrypto");
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto } });
   // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
   // listens only on a Unix socket in a folder of its own, and the password gate is the way in.
   const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
@@ -67,9 +69,9 @@ begin
       end;
     end if;
   end loop;
-  if not (select rolsuper from pg_roles where rolname = current_user) then
-    execute format('grant anon, authenticated, service_role to %I', current_user);
-  end if;
+  -- Membership is what lets the login role switch to them, and what PostgREST reads their settings through
+  -- (statement_timeout and the like, see 20261124100000_bounded_reads.sql): a superuser needs it too.
+  execute format('grant anon, authenticated, service_role to %I', current_user);
 end
 $$;
 grant usage on schema public to anon, authenticated, service_role;
