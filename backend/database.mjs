@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * The Postgres behind the local PostgREST: PGlite (WASM, nothing to install) served on a local port by
- * pglite-socket, or the PostgreSQL server named by DATABASE_URL. Both are then prepared the same way,
+ * pglite-socket in a worker thread (pglite-worker.mjs), or the PostgreSQL server named by DATABASE_URL. Both are then prepared the same way,
  * over the wire with `pg`, as a hosted Supabase project would be: roles, then migrations, then seed.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { startPasswordGate } from "./password-gate.mjs";
 
@@ -23,19 +24,29 @@ import { startPasswordGate } from "./password-gate.mjs";
 export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
   if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
 
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  // pgcrypto signs and checks the forms' proofs of work (20261124120000_submission_guard.sql), as on Supabase.
-  const { pgcrypto } = await import("@electric-sql/pglite/contrib/pgcrypto");
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto } });
   // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
   // listens only on a Unix socket in a folder of its own, and the password gate is the way in.
   const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "pglite.sock");
-  // PostgREST keeps a pool of connections; pglite-socket queues their queries onto PGlite's single session.
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 20 });
-  await server.start();
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath } });
+  /** @param {string} key @returns {Promise<void>} */
+  const reply = (key) =>
+    new Promise((resolve, reject) => {
+      /** @param {Record<string, unknown>} message */
+      const listen = (message) => {
+        if (message.error) reject(new Error(`PGlite could not start: ${message.error}`));
+        else if (message[key]) resolve();
+        else return;
+        worker.off("message", listen);
+      };
+      worker.on("message", listen);
+      worker.once("error", reject);
+    });
+  await reply("ready").catch(async (error) => {
+    await worker.terminate();
+    throw error;
+  });
   const password = randomBytes(24).toString("base64url");
   const gate = await startPasswordGate({ password, target: socketPath });
   return {
@@ -43,8 +54,10 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
     kind: "pglite",
     stop: async () => {
       await gate.stop();
-      await server.stop();
-      await db.close();
+      const stopped = reply("stopped");
+      worker.postMessage("stop");
+      await stopped;
+      await worker.terminate();
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
