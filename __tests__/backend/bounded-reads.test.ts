@@ -154,7 +154,7 @@ describe.each(backendTargets())("bounded reads on %s", (label, serverUrl) => {
           await new Promise((resolve) => setTimeout(resolve, 250));
           down = await read();
         }
-      expect(down.status).toBeGreaterThanOrEqual(500);
+        expect(down.status).toBeGreaterThanOrEqual(500);
         expect(JSON.parse(down.body)).toMatchObject({ details: null, hint: null });
         for (const secret of [forwarder.port, "127.0.0.1", "localhost", "connection to server", "postgres"]) {
           expect(down.body).not.toContain(secret);
