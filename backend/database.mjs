@@ -1,14 +1,16 @@
 // @ts-check
 /**
  * The Postgres behind the local PostgREST: PGlite (WASM, nothing to install) served on a local port by
- * pglite-socket in a worker thread (pglite-worker.mjs), or the PostgreSQL server named by DATABASE_URL. Both are then prepared the same way,
- * over the wire with `pg`, as a hosted Supabase project would be: roles, then migrations, then seed.
+ * pglite-socket in a process of its own (pglite-server.mjs), or the PostgreSQL server named by DATABASE_URL. Both
+ * are then prepared the same way, over the wire with `pg`, as a hosted Supabase project would be: roles, then
+ * migrations, then seed.
  */
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startPasswordGate } from "./password-gate.mjs";
 
@@ -29,7 +31,10 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "pglite.sock");
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath } });
+  const child = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
+    JSON.stringify({ dataDir, socketPath }),
+  ]);
+  if (child.pid) guard.track(child.pid);
   /** @param {string} key @returns {Promise<void>} */
   const reply = (key) =>
     new Promise((resolve, reject) => {
@@ -38,13 +43,15 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
         if (message.error) reject(new Error(`PGlite could not start: ${message.error}`));
         else if (message[key]) resolve();
         else return;
-        worker.off("message", listen);
+        child.off("message", listen);
       };
-      worker.on("message", listen);
-      worker.once("error", reject);
+      child.on("message", listen);
+      child.once("exit", (code) => reject(new Error(`PGlite's process exited (${code})`)));
     });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   await reply("ready").catch(async (error) => {
-    await worker.terminate();
+    child.kill();
+    await exited;
     throw error;
   });
   const password = randomBytes(24).toString("base64url");
@@ -54,10 +61,9 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
     kind: "pglite",
     stop: async () => {
       await gate.stop();
-      const stopped = reply("stopped");
-      worker.postMessage("stop");
-      await stopped;
-      await worker.terminate();
+      if (child.connected) child.send("stop");
+      await exited;
+      if (child.pid) guard.forget(child.pid);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };

@@ -60,6 +60,8 @@ export interface StartOptions {
   port?: number;
   /** Default: a temporary folder, deleted on stop (a given folder is kept: it holds the keys' secret). */
   stateDir?: string;
+  /** PGlite's data in memory (the default) or in the state folder, as `npm run backend` keeps it. */
+  memory?: boolean;
   /** Starts the notifications sender, delivering there. */
   smtpUrl?: string;
   /** Also append the backend's output to this file. */
@@ -83,6 +85,7 @@ export const startBackend = async ({
   dataDir = FIXTURE_DATA,
   port = 0,
   stateDir: givenStateDir,
+  memory = true,
   smtpUrl,
   logFile,
   proofOfWork = "light",
@@ -100,7 +103,7 @@ export const startBackend = async ({
     [
       path.join(REPO_ROOT, "backend", "cli.mjs"),
       `--port=${port}`,
-      "--memory",
+      ...(memory ? ["--memory"] : []),
       "--json",
       `--state-dir=${stateDir}`,
       `--data=${dataDir}`,
