@@ -15,7 +15,7 @@ import { solveChallenge, type ProofChallenge } from "../../src/forms/proof-of-wo
 import { REGISTRATION_FIELD_MESSAGES } from "../../src/forms/registration-schema";
 import { requiredEmail } from "../../src/forms/rules";
 import { CLIENT_RATE_LIMIT_MESSAGE, submitToTable } from "../../src/forms/submit";
-import { contactRow, registrationRow } from "../support/fixtures";
+import { codePoints, contactRow, INVISIBLE_NAMES, registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor, proofFor } from "../support/visitors";
 import { backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 
@@ -30,9 +30,6 @@ const CONTACT_TABLE = contactTable.name;
 const REGISTRATIONS = "event_registrations";
 /** The fixture event with room for everyone these tests register (data of __tests__/backend/fixtures). */
 const ROOMY_EVENT = "alpha-leaders-2";
-
-/** Names made only of characters nobody sees: zero-width space, word joiner, Hangul filler, Braille blank, … */
-const INVISIBLE_NAMES = ["\u200b", "\u2060\u2060", "\u3164", "\u2800", "\u00ad", "\u180e"];
 
 /**
  * Sixteen spellings of one inbox: each either is that inbox to the database, or is refused outright. `inbox` is
@@ -243,8 +240,6 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
   });
 
   describe("names that name someone", () => {
-    const codePoints = (text: string) =>
-      Array.from(text, (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
     it.each(INVISIBLE_NAMES.map((name) => [codePoints(name), name]))(
       "refuses the name %s with the field's 'required' message, as the browser does",
       async (_shown, name) => {

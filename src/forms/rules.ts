@@ -39,11 +39,14 @@ export const requiredText = (message: string) => string().trim().required(messag
 export const requiredName = (message: string) =>
   requiredText(message).matches(LETTER_OR_DIGIT, { message, excludeEmptyString: true });
 
+/** An invisible character other than a space: a space in an address is simply not valid (spec §5). */
+const HIDDEN = new RegExp(`(?![${SPACE}])[${classes.invisible}]`, "u");
+
 export const requiredEmail = () =>
   string()
     .trim()
     .required(EMAIL_REQUIRED_MESSAGE)
-    .test("visible", EMAIL_INVISIBLE_MESSAGE, (value) => !value || !INVISIBLE.test(value))
+    .test("visible", EMAIL_INVISIBLE_MESSAGE, (value) => !value || !HIDDEN.test(value))
     .matches(EMAIL_PATTERN, { message: EMAIL_INVALID_MESSAGE, excludeEmptyString: true });
 
 export const mustAgree = (message: string) => boolean().required(message).oneOf([true], message);
