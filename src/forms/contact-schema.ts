@@ -1,6 +1,14 @@
 import { object, string } from "yup";
 import contactTable from "./contact-table.json";
-import { EMAIL_INVALID_MESSAGE, mustAgree, optional, requiredEmail, requiredName, requiredText, trimmed } from "./rules";
+import {
+  EMAIL_INVALID_MESSAGE,
+  mustAgree,
+  optional,
+  requiredEmail,
+  requiredName,
+  requiredText,
+  trimmed,
+} from "./rules";
 
 /**
  * contact_{product}; the migration creates the same name (a test checks). Kept out of data/site.json: it names a
