@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
       dataDir: path.join(REPO_ROOT, "data"),
       smtpUrl: maildev.smtpUrl,
       logFile: BACKEND_LOG,
+      // The browser solves the proof of work as hard as it is where the site is deployed.
+      proofOfWork: "as deployed",
     });
   }
   // Jest runs no teardown when the setup throws: stop what was started, or it holds the backend's port and the
