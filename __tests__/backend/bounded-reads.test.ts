@@ -129,7 +129,7 @@ describe.each(backendTargets())("bounded reads on %s", (label, serverUrl) => {
       }
     } finally {
       // PGlite is still sleeping: this waits for it.
-      await runSql(backend().databaseUrl, definition);
+      await runSql(backend().databaseUrl, String(definition));
     }
     expect((await get("rpc/community_overview")).status).toBe(200);
   }, 60_000);

@@ -98,7 +98,8 @@ describe("forms against the local backend", () => {
       const { pathname } = new URL(request.url());
       if (!pathname.startsWith("/rest/v1/")) return;
       calls.push(`${request.method()} ${pathname}`);
-      if (request.method() === "POST" && pathname === `/rest/v1/${CONTACT_TABLE}`) proof = request.postDataJSON().altcha;
+      if (request.method() === "POST" && pathname === `/rest/v1/${CONTACT_TABLE}`)
+        proof = request.postDataJSON().altcha;
     });
     const clicked = Date.now();
     await form.getByRole("button", { name: "Send message" }).click();
