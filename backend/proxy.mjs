@@ -39,10 +39,11 @@ const CLIENT_SUPPLIED_FORWARDING = ["x-forwarded-for", "x-real-ip", "forwarded",
 
 /**
  * How long a request may take here before the gateway answers 504 and drops it. Above every API role's statement
- * timeout (20261124100000_bounded_reads.sql: 8 s at most), so the database's own refusal normally comes first;
- * this bounds whatever the database does not (a PGlite statement, which nothing can cancel).
+ * timeout (20261124100000_bounded_reads.sql: 8 s at most) and the forms' own 10 s, so the database's refusal or the
+ * form's gives up first; this bounds whatever they do not (a PGlite statement, which nothing can cancel, or a
+ * queue of requests behind one).
  */
-export const REQUEST_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The address of a socket's peer, IPv4-mapped IPv6 written as the IPv4 address it is. */
 const clientAddress = (/** @type {import("node:net").Socket} */ socket) =>

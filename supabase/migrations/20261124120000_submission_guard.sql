@@ -217,36 +217,40 @@ end
 $$;
 
 -- Raises what PostgreSQL would raise for the row's NOT NULL and CHECK constraints (same codes, messages and
--- order), so they can run first. The constraints stay the guarantee underneath.
+-- order), so they can run first. The constraints stay the guarantee underneath. All CHECKs are evaluated in one
+-- statement: this runs for every submission, and PGlite pays for each statement it prepares.
 create function private.assert_valid_row(relation regclass, row_value anyelement) returns void
   language plpgsql stable set search_path = ''
   as $$
 declare
   fields jsonb := to_jsonb(row_value);
   relation_name text := (select c.relname from pg_catalog.pg_class c where c.oid = relation);
-  rule record;
-  valid boolean;
+  missing text;
+  names text[];
+  expressions text[];
+  results boolean[];
 begin
-  for rule in
-    select a.attname from pg_catalog.pg_attribute a
+  select a.attname into missing from pg_catalog.pg_attribute a
     where a.attrelid = relation and a.attnum > 0 and not a.attisdropped and a.attnotnull
-    order by a.attnum
-  loop
-    if fields -> rule.attname = 'null'::jsonb then
-      raise exception 'null value in column "%" of relation "%" violates not-null constraint', rule.attname,
-        relation_name using errcode = 'not_null_violation', column = rule.attname, table = relation_name;
-    end if;
-  end loop;
-  for rule in
-    select c.conname, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expression from pg_catalog.pg_constraint c
-    where c.conrelid = relation and c.contype = 'c'
-    order by c.conname
-  loop
-    execute format('select %s from (select ($1).*) as row_value', rule.expression) into valid using row_value;
+      and fields -> a.attname::text = 'null'::jsonb
+    order by a.attnum limit 1;
+  if missing is not null then
+    raise exception 'null value in column "%" of relation "%" violates not-null constraint', missing, relation_name
+      using errcode = 'not_null_violation', column = missing, table = relation_name;
+  end if;
+  select array_agg(c.conname::text order by c.conname), array_agg(pg_catalog.pg_get_expr(c.conbin, c.conrelid) order by c.conname)
+    into names, expressions
+    from pg_catalog.pg_constraint c where c.conrelid = relation and c.contype = 'c';
+  if names is null then
+    return;
+  end if;
+  execute format('select array[%s] from (select ($1).*) as row_value', array_to_string(expressions, ', '))
+    into results using row_value;
+  for i in 1 .. cardinality(names) loop
     -- Null passes, as it passes a CHECK.
-    if not valid then
-      raise exception 'new row for relation "%" violates check constraint "%"', relation_name, rule.conname
-        using errcode = 'check_violation', constraint = rule.conname, table = relation_name;
+    if not results[i] then
+      raise exception 'new row for relation "%" violates check constraint "%"', relation_name, names[i]
+        using errcode = 'check_violation', constraint = names[i], table = relation_name;
     end if;
   end loop;
 end
@@ -295,15 +299,21 @@ begin
 end
 $$;
 
-create function private.guard_contact() returns trigger
+-- The steps above, for either table: a registration names its event and its address `email`, a contact request
+-- its address `email_address`.
+create function private.guard_submission() returns trigger
   language plpgsql set search_path = ''
   as $$
+declare
+  api_role boolean := current_user in ('anon', 'authenticated');
+  registration boolean := tg_table_name = 'event_registrations';
+  fields jsonb;
 begin
   if new.nickname is distinct from '' then
     return null;
   end if;
   perform private.assert_valid_row(tg_relid::regclass, new);
-  if current_user in ('anon', 'authenticated') then
+  if api_role then
     perform private.spend_proof(new.altcha);
   end if;
   -- Verified: nothing of it is kept.
@@ -311,32 +321,16 @@ begin
   if private.is_stored_submission(tg_relid::regclass, new.submission_key) then
     return new;
   end if;
-  if current_user in ('anon', 'authenticated') then
-    perform private.take_submission_quota('contact', new.email_address);
+  fields := to_jsonb(new);
+  if api_role then
+    perform private.take_submission_quota(
+      case when registration then 'registration' else 'contact' end,
+      coalesce(fields ->> 'email', fields ->> 'email_address')
+    );
   end if;
-  return new;
-end
-$$;
-
-create function private.guard_registration() returns trigger
-  language plpgsql set search_path = ''
-  as $$
-begin
-  if new.nickname is distinct from '' then
-    return null;
+  if registration then
+    perform private.check_event_seat(fields ->> 'event_id', fields ->> 'email');
   end if;
-  perform private.assert_valid_row(tg_relid::regclass, new);
-  if current_user in ('anon', 'authenticated') then
-    perform private.spend_proof(new.altcha);
-  end if;
-  new.altcha := null;
-  if private.is_stored_submission(tg_relid::regclass, new.submission_key) then
-    return new;
-  end if;
-  if current_user in ('anon', 'authenticated') then
-    perform private.take_submission_quota('registration', new.email);
-  end if;
-  perform private.check_event_seat(new.event_id, new.email);
   return new;
 end
 $$;
@@ -365,6 +359,6 @@ drop function private.contact_rate_exceeded(text, uuid);
 drop index public.contact_etl_rate_idx;
 
 create trigger guard_submission before insert on public.contact_etl
-  for each row execute function private.guard_contact();
+  for each row execute function private.guard_submission();
 create trigger guard_submission before insert on public.event_registrations
-  for each row execute function private.guard_registration();
+  for each row execute function private.guard_submission();
