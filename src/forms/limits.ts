@@ -34,9 +34,6 @@ export const CONTACT_RATE_LIMIT_PER_HOUR = 5;
 /** Submissions (contact requests and registrations together) one client address may make per hour. */
 export const CLIENT_SUBMISSIONS_PER_HOUR = 20;
 
-/** Acknowledgements one recipient address gets in 24 hours, however many contact requests name it. */
-export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 1;
-
 /** Mails to visitors (acknowledgements and confirmations) sent per hour; the rest wait, and the team is told once. */
 export const VISITOR_MAILS_PER_HOUR = 100;
 
