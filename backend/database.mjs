@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * The Postgres behind the local PostgREST: PGlite (WASM, nothing to install) served on a local port by
- * pglite-socket, or the PostgreSQL server named by DATABASE_URL. Both are then prepared the same way,
- * over the wire with `pg`, as a hosted Supabase project would be: roles, then migrations, then seed.
+ * pglite-socket in a process of its own (pglite-server.mjs), or the PostgreSQL server named by DATABASE_URL. Both
+ * are then prepared the same way, over the wire with `pg`, as a hosted Supabase project would be: roles, then
+ * migrations, then seed.
  */
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startPasswordGate } from "./password-gate.mjs";
 
@@ -23,17 +26,34 @@ import { startPasswordGate } from "./password-gate.mjs";
 export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
   if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
 
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
   // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
   // listens only on a Unix socket in a folder of its own, and the password gate is the way in.
   const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "pglite.sock");
-  // PostgREST keeps a pool of connections; pglite-socket queues their queries onto PGlite's single session.
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 20 });
-  await server.start();
+  const child = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
+    JSON.stringify({ dataDir, socketPath }),
+  ]);
+  if (child.pid) guard.track(child.pid);
+  /** @param {string} key @returns {Promise<void>} */
+  const reply = (key) =>
+    new Promise((resolve, reject) => {
+      /** @param {Record<string, unknown>} message */
+      const listen = (message) => {
+        if (message.error) reject(new Error(`PGlite could not start: ${message.error}`));
+        else if (message[key]) resolve();
+        else return;
+        child.off("message", listen);
+      };
+      child.on("message", listen);
+      child.once("exit", (code) => reject(new Error(`PGlite's process exited (${code})`)));
+    });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await reply("ready").catch(async (error) => {
+    child.kill();
+    await exited;
+    throw error;
+  });
   const password = randomBytes(24).toString("base64url");
   const gate = await startPasswordGate({ password, target: socketPath });
   return {
@@ -41,8 +61,9 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
     kind: "pglite",
     stop: async () => {
       await gate.stop();
-      await server.stop();
-      await db.close();
+      if (child.connected) child.send("stop");
+      await exited;
+      if (child.pid) guard.forget(child.pid);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
@@ -67,9 +88,9 @@ begin
       end;
     end if;
   end loop;
-  if not (select rolsuper from pg_roles where rolname = current_user) then
-    execute format('grant anon, authenticated, service_role to %I', current_user);
-  end if;
+  -- Membership is what lets the login role switch to them, and what PostgREST reads their settings through
+  -- (statement_timeout and the like, see 20261124100000_bounded_reads.sql): a superuser needs it too.
+  execute format('grant anon, authenticated, service_role to %I', current_user);
 end
 $$;
 grant usage on schema public to anon, authenticated, service_role;

@@ -12,7 +12,7 @@ import { SignJWT } from "jose";
 export const loadOrCreateSecret = (stateDir) => {
   const file = path.join(stateDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(stateDir, { recursive: true });
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -4,7 +4,7 @@
  * PostgREST, and a small gateway serving it under /rest/v1 with Supabase-style anon and service_role keys.
  * What anon may do is decided by the SQL in supabase/migrations, exactly as on a hosted project.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepareDatabase, startDatabase } from "./database.mjs";
@@ -49,6 +49,23 @@ export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
 };
 
 /**
+ * Makes the state folder private to the user: folders 0700, files 0600. The database's files hold every
+ * submission (its WAL in clear), and a state folder from before this rule may be world-readable; what is created
+ * later is private already (keys.mjs, pglite-server.mjs).
+ * @param {string} dir
+ */
+const makePrivate = (dir) => {
+  if (!existsSync(dir)) return;
+  const walk = (/** @type {string} */ entry) => {
+    const stats = lstatSync(entry);
+    if (stats.isSymbolicLink()) return;
+    chmodSync(entry, stats.isDirectory() ? 0o700 : 0o600);
+    if (stats.isDirectory()) for (const name of readdirSync(entry)) walk(path.join(entry, name));
+  };
+  walk(dir);
+};
+
+/**
  * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
  *   dataDir?: string; migrationsDir?: string; smtpUrl?: string }} [options] smtpUrl: where the notifications sender
  *   delivers the outbox (none is started without it; the outbox then keeps its rows pending)
@@ -69,6 +86,7 @@ export const startLocalBackend = async ({
     throw new Error(`A local backend is already running for ${stateDir} (pid ${running.pid}) at ${running.url}`);
   }
   const binary = postgrestBinary();
+  makePrivate(stateDir);
   const secret = loadOrCreateSecret(stateDir);
   const { anonKey, serviceRoleKey } = await mintKeys(secret);
   // The outbox lookups describe the site's own events and team address, whatever dataDir seeds the communities.
@@ -87,6 +105,8 @@ export const startLocalBackend = async ({
     throw error;
   });
   stops.push(database.stop);
+  // PGlite unpacks a new database world-readable, whatever the umask.
+  makePrivate(stateDir);
   const stop = async () => {
     rmSync(connectionFile(stateDir), { force: true });
     for (const stopOne of stops.splice(0).reverse()) await stopOne();

@@ -51,6 +51,8 @@ export const startPasswordGate = ({ password, target, host = "127.0.0.1" }) => {
   const sockets = new Set();
 
   const server = createServer((client) => {
+    // Replies reach the gate in pieces; sent on at once, not held for the client's delayed ACK (40 ms a query).
+    client.setNoDelay(true);
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     client.on("error", () => client.destroy());

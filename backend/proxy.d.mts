@@ -1,4 +1,6 @@
 export declare const MAX_BODY_BYTES: number;
+export declare const CLIENT_ADDRESS_HEADER: string;
+export declare const REQUEST_TIMEOUT_MS: number;
 export declare const startProxy: (options: {
   port: number;
   host?: string;

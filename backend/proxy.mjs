@@ -2,7 +2,9 @@
 /**
  * The front door of the local backend: serves PostgREST under /rest/v1 as a Supabase project's gateway does,
  * answers CORS for the site's origin (the browser must be allowed to read Content-Range for the forms'
- * head-only count) and turns the `apikey` header into the bearer token when no session token is sent.
+ * head-only count) and turns the `apikey` header into the bearer token when no session token is sent. Like a
+ * hosted project's edge it tells the database who the client is (CLIENT_ADDRESS_HEADER, from the socket), gives
+ * up on a request after REQUEST_TIMEOUT_MS and never shows a client how to reach the database.
  */
 import { createServer, request } from "node:http";
 
@@ -23,6 +25,29 @@ const PREFLIGHT_HEADERS = {
  * column lengths) hold without this; on a hosted project the equivalent sits in front of the API (README).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The client's address as the edge sees it, for the database's per-client limits
+ * (supabase/migrations/20261124120000_submission_guard.sql reads it from PostgREST's `request.headers`). Hosted
+ * Supabase runs behind Cloudflare, which sets this header to the connecting address and replaces any value a
+ * client sends; this gateway does the same from the socket. backend/README.md, "Limits", says more.
+ */
+export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
+
+/** Forwarding headers a client may send: none of them reaches PostgREST, so nothing downstream can trust one. */
+const CLIENT_SUPPLIED_FORWARDING = ["x-forwarded-for", "x-real-ip", "forwarded", "true-client-ip"];
+
+/**
+ * How long a request may take here before the gateway answers 504 and drops it. Above every API role's statement
+ * timeout (20261124100000_bounded_reads.sql: 8 s at most) and the forms' own 10 s, so the database's refusal or the
+ * form's gives up first; this bounds whatever they do not (a PGlite statement, which nothing can cancel, or a
+ * queue of requests behind one).
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The address of a socket's peer, IPv4-mapped IPv6 written as the IPv4 address it is. */
+const clientAddress = (/** @type {import("node:net").Socket} */ socket) =>
+  (socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 
 const DEFAULT_ALLOWED_HEADERS =
   "authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info";
@@ -63,6 +88,26 @@ const readBody = (req) =>
   });
 
 /**
+ * A server failure's JSON without `details` and `hint`: while the database is down PostgREST puts libpq's
+ * message there ('connection to server at "127.0.0.1", port 5432 failed: …'), which tells a stranger where the
+ * database listens. The code and the message stay; the operator finds the rest in PostgREST's own log.
+ * @param {import("node:http").IncomingMessage} response
+ * @returns {Promise<string>}
+ */
+const withoutConnectionDetails = async (response) => {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  for await (const chunk of response) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    const error = JSON.parse(text);
+    return JSON.stringify({ ...error, details: null, hint: null });
+  } catch {
+    return JSON.stringify({ message: "The database could not answer", details: null, hint: null });
+  }
+};
+
+/**
  * @param {{ port: number; host?: string; postgrestSocket: string; healthy: () => Promise<boolean> }} options
  *   healthy: whether PostgREST answers right now (it is restarted when it dies)
  * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
@@ -92,6 +137,8 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
     const headers = { ...req.headers };
     delete headers.host;
     delete headers.connection;
+    for (const name of CLIENT_SUPPLIED_FORWARDING) delete headers[name];
+    headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket);
     if (!headers.authorization) {
       const apikey = headers.apikey;
       if (typeof apikey !== "string" || !apikey) {
@@ -125,16 +172,35 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
         headers,
       },
       (upstreamRes) => {
+        clearTimeout(timer);
+        const status = upstreamRes.statusCode ?? 502;
         const responseHeaders = Object.fromEntries(
           Object.entries(upstreamRes.headers).filter(([name]) => !name.startsWith("access-control-")),
         );
-        res.writeHead(upstreamRes.statusCode ?? 502, { ...responseHeaders, ...CORS_HEADERS });
+        if (status >= 500 && /json/.test(String(upstreamRes.headers["content-type"]))) {
+          void withoutConnectionDetails(upstreamRes).then((text) => {
+            delete responseHeaders["content-length"];
+            res.writeHead(status, { ...responseHeaders, ...CORS_HEADERS });
+            res.end(text);
+          });
+          return;
+        }
+        res.writeHead(status, { ...responseHeaders, ...CORS_HEADERS });
         upstreamRes.pipe(res);
       },
     );
+    // PostgREST answers once the database has: until then nothing comes back, however long the query runs.
+    const timer = setTimeout(() => {
+      sendJson(res, 504, {
+        message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`,
+        code: "GATEWAY_TIMEOUT",
+      });
+      upstream.destroy();
+    }, REQUEST_TIMEOUT_MS);
     upstream.on("error", () => {
+      clearTimeout(timer);
       if (!res.headersSent) sendJson(res, 502, { message: "The local PostgREST is not reachable" });
-      else res.destroy();
+      else if (!res.writableEnded) res.destroy();
     });
     upstream.end(body);
   });

@@ -16,7 +16,7 @@ import path from "node:path";
  *   sponsor?: SponsorJson; members?: string[] }} CommunityJson
  * @typedef {{ eventId: string; community?: string; title: string; date?: string; time?: string;
  *   timezone?: string; startsAt: string; durationMinutes?: number; endsAt?: string; registered?: number;
- *   capacity?: number }} EventJson
+ *   capacity?: number; unlimitedSeats?: boolean }} EventJson
  * @typedef {EventJson & { key: string; file: string }} SeedEvent
  */
 
@@ -161,15 +161,15 @@ export const buildSeedSql = (dataDir) => {
     ...events.map(
       (event) =>
         "insert into public.events (event_key, community_id, slug, title, date, time, timezone, starts_at, ends_at, " +
-        "capacity, registered_elsewhere) values (" +
+        "capacity, registered_elsewhere, unlimited_seats) values (" +
         `${sqlLiteral(event.key)}, ${event.community ? communityId(event.community) : "null"}, ` +
         [event.eventId, event.title, event.date, event.time, event.timezone].map(sqlLiteral).join(", ") +
         `, ${sqlLiteral(event.startsAt)}::timestamptz, ${endsAtSql(event)}, ${sqlInteger(event.capacity)}, ` +
-        `${sqlInteger(event.registered ?? 0)}) on conflict (event_key) do update set ` +
+        `${sqlInteger(event.registered ?? 0)}, ${event.unlimitedSeats === true}) on conflict (event_key) do update set ` +
         "community_id = excluded.community_id, slug = excluded.slug, title = excluded.title, date = excluded.date, " +
         "time = excluded.time, timezone = excluded.timezone, starts_at = excluded.starts_at, " +
         "ends_at = excluded.ends_at, capacity = excluded.capacity, " +
-        "registered_elsewhere = excluded.registered_elsewhere;",
+        "registered_elsewhere = excluded.registered_elsewhere, unlimited_seats = excluded.unlimited_seats;",
     ),
     // Events no longer in data/ leave their community; those nobody registered for go.
     `update public.events set community_id = null where event_key <> all (${eventKeys});`,

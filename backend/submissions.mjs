@@ -74,11 +74,12 @@ const listing = (submissions) =>
 
 /**
  * A CSV field: escaped like the listing (so each submission is one line), quoted when needed, and a leading
- * =, +, - or @ defused so a spreadsheet does not run it as a formula.
+ * =, +, - or @ defused so a spreadsheet does not run it as a formula; also after spaces, which spreadsheets skip.
  * @param {unknown} value
  */
 const csvField = (value) => {
-  const text = escapeControl(value).replace(/^[=+\-@]/, "'$&");
+  const escaped = escapeControl(value);
+  const text = /^\s*[=+\-@]/.test(escaped) ? `'${escaped}` : escaped;
   return /[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { createClient } from "@supabase/supabase-js";
 import { Client } from "pg";
+import { visitorFetch } from "../support/visitors";
 
 export const REPO_ROOT = path.resolve(__dirname, "../..");
 export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
@@ -59,11 +60,21 @@ export interface StartOptions {
   port?: number;
   /** Default: a temporary folder, deleted on stop (a given folder is kept: it holds the keys' secret). */
   stateDir?: string;
+  /** PGlite's data in memory (the default) or in the state folder, as `npm run backend` keeps it. */
+  memory?: boolean;
   /** Starts the notifications sender, delivering there. */
   smtpUrl?: string;
   /** Also append the backend's output to this file. */
   logFile?: string;
+  /**
+   * "light" (the default): challenges of at most LIGHT_PROOF_MAX_NUMBER, so tests that send hundreds of
+   * submissions do not spend minutes hashing; the checks are the same. "as deployed": the migration's difficulty.
+   */
+  proofOfWork?: "light" | "as deployed";
 }
+
+/** The proof of work's difficulty in the backend tests' throwaway databases. */
+export const LIGHT_PROOF_MAX_NUMBER = 1000;
 
 /**
  * Starts `backend/cli.mjs` (the launcher `npm run backend` runs) with in-memory PGlite or a scratch database
@@ -74,8 +85,10 @@ export const startBackend = async ({
   dataDir = FIXTURE_DATA,
   port = 0,
   stateDir: givenStateDir,
+  memory = true,
   smtpUrl,
   logFile,
+  proofOfWork = "light",
 }: StartOptions = {}): Promise<BackendUnderTest> => {
   const stateDir = givenStateDir ?? mkdtempSync(path.join(tmpdir(), "backend-test-"));
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -90,7 +103,7 @@ export const startBackend = async ({
     [
       path.join(REPO_ROOT, "backend", "cli.mjs"),
       `--port=${port}`,
-      "--memory",
+      ...(memory ? ["--memory"] : []),
       "--json",
       `--state-dir=${stateDir}`,
       `--data=${dataDir}`,
@@ -115,6 +128,13 @@ export const startBackend = async ({
     });
     child.once("exit", (code) => reject(new Error(`backend exited (${code}) before it was ready: ${stderr}`)));
   });
+
+  if (proofOfWork === "light") {
+    await runSql(
+      connection.databaseUrl,
+      `update private.submission_settings set proof_max_number = ${LIGHT_PROOF_MAX_NUMBER}`,
+    );
+  }
 
   return {
     ...connection,
@@ -151,9 +171,14 @@ class NoWebSocket {
   }
 }
 
-/** supabase-js configured as the site configures it, talking to the backend under test. */
-export const clientFor = (backend: BackendUnderTest, key: string) =>
+/**
+ * supabase-js configured as the site configures it, talking to the backend under test. With the anon key it
+ * behaves as visitors do (../support/visitors.ts): each request from a client address of its own (or all from
+ * `client`), each insert with a solved proof of work.
+ */
+export const clientFor = (backend: BackendUnderTest, key: string, { client }: { client?: string } = {}) =>
   createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
+    global: key === backend.anonKey ? { fetch: visitorFetch(backend, { client }) } : {},
   });

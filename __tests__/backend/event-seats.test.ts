@@ -6,11 +6,13 @@ import { REGISTRATION_REFUSALS, submitToTable } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { FIXTURE_DATA, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 import { registrationRow } from "../support/fixtures";
+import { postAsVisitor } from "../support/visitors";
 
 interface FixtureEvent {
   eventId: string;
   community: string;
   title: string;
+  startsAt: string;
   registered?: number;
   capacity?: number;
 }
@@ -18,7 +20,8 @@ interface FixtureEvent {
 const fixtureEvents: FixtureEvent[] = JSON.parse(
   fs.readFileSync(path.join(FIXTURE_DATA, "community-events", "alpha-leaders.json"), "utf8"),
 );
-/** The fixture event with the fewest seats left, and one with room for many. */
+/** The fixture event with the fewest seats left, and one with room for many; one that has taken place. */
+const past = fixtureEvents.find((event) => new Date(event.startsAt) < new Date())!;
 const [nearlyFull, roomy] = fixtureEvents
   .filter((event) => event.capacity != null)
   .sort((a, b) => a.capacity! - a.registered! - (b.capacity! - b.registered!));
@@ -32,31 +35,32 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
   const anon = () => clientFor(backend(), backend().anonKey);
   const service = () => clientFor(backend(), backend().serviceRoleKey);
 
-  /** A POST that bypasses supabase-js, as a script would send it. */
-  const post = (body: unknown) =>
-    fetch(`${backend().url}/rest/v1/event_registrations`, {
-      method: "POST",
-      headers: { apikey: backend().anonKey, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  /** A POST that bypasses supabase-js, as a script would send it (each from a visitor of its own). */
+  const post = (body: unknown) => postAsVisitor(backend(), "event_registrations", body);
 
-  const stored = async (event: FixtureEvent) => {
+  const stored = async (event: FixtureEvent | string) => {
     const { count, error } = await service()
       .from("event_registrations")
       .select("*", { count: "exact", head: true })
-      .eq("event_id", keyOf(event));
+      .eq("event_id", typeof event === "string" ? event : keyOf(event));
     expect(error).toBeNull();
     return count ?? 0;
   };
 
+  /** What anon reads of events' seats: the counts-only function. */
+  const seats = async (...events: FixtureEvent[]) => {
+    const { data, error } = await anon().rpc("event_seats", { keys: events.map(keyOf) }, { get: true });
+    expect(error).toBeNull();
+    return data;
+  };
+
   it("lets anon read each event's seats, counts only, and still no registration row", async () => {
-    const before = await anon().from("event_seats").select("*").eq("event_key", keyOf(roomy));
-    expect(before.error).toBeNull();
-    expect(before.data).toEqual([{ event_key: keyOf(roomy), capacity: roomy.capacity, registered: roomy.registered }]);
+    expect(await seats(roomy)).toEqual([
+      { event_key: keyOf(roomy), capacity: roomy.capacity, registered: roomy.registered },
+    ]);
 
     expect((await post(registration(roomy))).status).toBe(201);
-    const after = await anon().from("event_seats").select("registered").eq("event_key", keyOf(roomy));
-    expect(after.data).toEqual([{ registered: roomy.registered! + 1 }]);
+    expect(await seats(roomy)).toEqual([expect.objectContaining({ registered: roomy.registered! + 1 })]);
 
     const rows = await anon().from("event_registrations").select("*");
     expect(rows.error).toBeNull();
@@ -88,18 +92,13 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
   it("holds one registration per address and event with a unique index too", async () => {
     const row = registration(roomy);
     expect((await post(row)).status).toBe(201);
-    await runSql(
-      backend().databaseUrl,
-      "alter table public.event_registrations disable trigger event_registrations_take_seat",
-    );
+    await runSql(backend().databaseUrl, "alter table public.event_registrations disable trigger guard_submission");
     try {
-      const again = await post({ ...row, email: ` ${row.email.toUpperCase()} `.trim() });
+      // Another spelling of the same inbox: the index compares canonical addresses.
+      const again = await post({ ...row, email: row.email.toUpperCase().replace("@", "+again@") });
       expect(await again.json()).toMatchObject({ code: "23505", message: expect.stringContaining("event_email_key") });
     } finally {
-      await runSql(
-        backend().databaseUrl,
-        "alter table public.event_registrations enable trigger event_registrations_take_seat",
-      );
+      await runSql(backend().databaseUrl, "alter table public.event_registrations enable trigger guard_submission");
     }
   });
 
@@ -123,11 +122,70 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
     expect(codes.filter((code) => code !== "stored")).toEqual(Array(200 - seatsLeft).fill("EVFUL"));
     expect(await stored(nearlyFull)).toBe(seatsLeft);
 
-    const seats = await anon().from("event_seats").select("registered, capacity").eq("event_key", keyOf(nearlyFull));
-    expect(seats.data).toEqual([{ registered: nearlyFull.capacity, capacity: nearlyFull.capacity }]);
+    expect(await seats(nearlyFull)).toEqual([
+      { event_key: keyOf(nearlyFull), registered: nearlyFull.capacity, capacity: nearlyFull.capacity },
+    ]);
   }, 60_000);
 
-  it("turns both refusals into their own texts through the site's submit code", async () => {
+  it("refuses all of 50 registrations for an event that has taken place, by the database's clock", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post(registration(past))));
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(400));
+    expect(bodies).toEqual(
+      Array(50).fill({ code: "EVPST", message: REGISTRATION_REFUSALS.EVPST.message, details: null, hint: null }),
+    );
+    expect(await stored(past)).toBe(0);
+
+    // The database's clock decides: an upcoming event whose end has just passed is refused too.
+    const [times] = (
+      await runSql(backend().databaseUrl, "select starts_at, ends_at from public.events where event_key = $1", [
+        keyOf(roomy),
+      ])
+    ).rows;
+    const move = (startsAt: unknown, endsAt: unknown) =>
+      runSql(backend().databaseUrl, "update public.events set starts_at = $2, ends_at = $3 where event_key = $1", [
+        keyOf(roomy),
+        startsAt,
+        endsAt,
+      ]);
+    await move(new Date(Date.now() - 7_200_000), new Date(Date.now() - 60_000));
+    try {
+      const before = await stored(roomy);
+      expect(await (await post(registration(roomy))).json()).toMatchObject({ code: "EVPST" });
+      expect(await stored(roomy)).toBe(before);
+    } finally {
+      await move(times.starts_at, times.ends_at);
+    }
+  }, 60_000);
+
+  it("refuses every registration for an event without a capacity, unless its data says the seats are unlimited", async () => {
+    const [limitless, unlimited] = ["no-capacity", "unlimited"];
+    await runSql(
+      backend().databaseUrl,
+      `insert into public.events (event_key, slug, title, starts_at, ends_at, unlimited_seats) values
+         ($1, $1, 'No capacity given', now() + interval '30 days', now() + interval '31 days', false),
+         ($2, $2, 'Unlimited seats', now() + interval '30 days', now() + interval '31 days', true)`,
+      [limitless, unlimited],
+    );
+    const send = (event_id: string) =>
+      Promise.all(Array.from({ length: 50 }, () => post(registrationRow({ event_id }))));
+
+    const refused = await send(limitless);
+    expect(await Promise.all(refused.map(async (response) => (await response.json()).code))).toEqual(
+      Array(50).fill("EVFUL"),
+    );
+    expect(await stored(limitless)).toBe(0);
+
+    const accepted = await send(unlimited);
+    expect(accepted.map((response) => response.status)).toEqual(Array(50).fill(201));
+    expect(await stored(unlimited)).toBe(50);
+  }, 60_000);
+
+  it("turns the refusals into their own texts through the site's submit code", async () => {
+    await expect(submitToTable("event_registrations", registration(past), anon)).resolves.toEqual({
+      ok: false,
+      ...REGISTRATION_REFUSALS.EVPST,
+    });
     // nearlyFull is full by now (the test above).
     await expect(submitToTable("event_registrations", registration(nearlyFull), anon)).resolves.toEqual({
       ok: false,

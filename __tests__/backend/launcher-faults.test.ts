@@ -6,6 +6,7 @@ import { Client } from "pg";
 import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, backendTargets, startBackend } from "./backend-process";
 import { contactRow } from "../support/fixtures";
+import { postAsVisitor } from "../support/visitors";
 
 const CONTACT_TABLE = contactTable.name;
 
@@ -72,11 +73,7 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
   let backend: BackendUnderTest | undefined;
 
   const insert = (target: BackendUnderTest) =>
-    fetch(`${target.url}/rest/v1/${CONTACT_TABLE}`, {
-      method: "POST",
-      headers: { apikey: target.anonKey, "content-type": "application/json" },
-      body: JSON.stringify(contactRow()),
-    }).then((response) => response.status);
+    postAsVisitor(target, CONTACT_TABLE, contactRow()).then((response) => response.status);
 
   const health = (target: BackendUnderTest) =>
     fetch(`${target.url}/health`).then(async (response) => ({
@@ -111,10 +108,15 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
     expect(postgrestOf(launcherPid)).not.toBe(first);
   }, 120_000);
 
-  it("leaves no PostgREST and no temporary socket folder behind when the launcher is SIGKILLed", async () => {
+  it("leaves no PostgREST, no PGlite and no temporary socket folder behind when the launcher is SIGKILLed", async () => {
     backend = await startBackend({ serverUrl });
     const launcherPid = backend.pid;
     const postgrest = postgrestOf(launcherPid);
+    // PGlite's own process (backend/pglite-server.mjs), when it is the database.
+    const pglite = childrenOf(launcherPid).filter((child) =>
+      readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.mjs"),
+    );
+    expect(pglite).toHaveLength(serverUrl ? 0 : 1);
     const sockets = [...unixSocketPaths(postgrest), ...unixSocketPaths(launcherPid)].filter(Boolean);
     const folders = [...new Set(sockets.map((socket) => path.dirname(socket)))];
     // PostgREST's socket folder, and PGlite's when it is the database.
@@ -125,6 +127,7 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
 
     expect(await waitFor(() => !running(launcherPid), 5000)).toBe(true);
     expect(await waitFor(() => !running(postgrest), 5000)).toBe(true);
+    expect(await waitFor(() => !pglite.some(running), 5000)).toBe(true);
     expect(await waitFor(() => folders.every((folder) => !existsSync(folder)), 5000)).toBe(true);
   }, 120_000);
 });

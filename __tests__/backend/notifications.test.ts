@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import site from "../../data/site.json";
 import contactTable from "../../src/forms/contact-table.json";
 import { contactRow, registrationRow } from "../support/fixtures";
+import { postAsVisitor } from "../support/visitors";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { REPO_ROOT, backendTargets, runSql, useBackend } from "./backend-process";
 
@@ -47,17 +48,9 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
       )
     ).rows as unknown as OutboxRow[];
 
-  const post = (table: string, body: unknown, key = backend().anonKey) =>
-    fetch(`${backend().url}/rest/v1/${table}`, {
-      method: "POST",
-      headers: {
-        apikey: key,
-        authorization: `Bearer ${key}`,
-        "content-type": "application/json",
-        prefer: "return=minimal",
-      },
-      body: JSON.stringify(body),
-    });
+  /** A POST with the anon key as a visitor sends it (a client of its own, a solved proof of work). */
+  const post = (table: string, body: unknown) =>
+    postAsVisitor(backend(), table, body, { headers: { prefer: "return=minimal" } });
 
   /** `npm run <script> -- args` against this backend as a hosted project would be addressed. */
   const npmRun = async (script: string, args: string[], env: Record<string, string> = {}) =>

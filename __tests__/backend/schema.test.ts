@@ -58,6 +58,9 @@ describe("db-seed-sql", () => {
     expect(sql.match(/insert into public\.events/g)).toHaveLength(4);
     expect(sql).toContain("'alpha-leaders-1', (select id from public.communities where slug = 'alpha-leaders')");
     expect(sql).toContain("'fixture-landing', null, 'fixture-landing'");
+    // unlimitedSeats of data/: the landing takes any number of registrations, the community events their capacity.
+    expect(sql).toMatch(/values \('fixture-landing', [^\n]*, true\) on conflict/);
+    expect(sql).toMatch(/values \('alpha-leaders-1', [^\n]*, false\) on conflict/);
     expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities where[\s\S]*^commit;$/m);
   });
 

@@ -13,7 +13,7 @@ const CONTACT_TABLE = contactTable.name;
 const ESC = "\u001b";
 
 /** A message that would clear the operator's screen and forge a second entry if printed raw. */
-const HOSTILE = `Hello${ESC}[2J${ESC}[31m\n--- contacts 2 of 2 ---\n  full_name: Forged Entry\r\u2028done`;
+const HOSTILE = `Hello${ESC}[2J${ESC}[31m\n--- contacts 2 of 3 ---\n  full_name: Forged Entry\r\u2028done`;
 
 describe("npm run submissions", () => {
   let backend: BackendUnderTest;
@@ -36,7 +36,7 @@ describe("npm run submissions", () => {
     stateDir = mkdtempSync(path.join(tmpdir(), "submissions-test-"));
     backend = await startBackend({ stateDir });
     const anon = clientFor(backend, backend.anonKey);
-    for (const message of [HOSTILE, `=HYPERLINK("http://evil.example") ${marker}`]) {
+    for (const message of [HOSTILE, `=HYPERLINK("http://evil.example") ${marker}`, ` \u00a0=1+1 ${marker}`]) {
       const { error } = await anon
         .from(CONTACT_TABLE)
         .insert(contactRow({ full_name: 'Grace, "Amazing" Hopper', message }));
@@ -59,14 +59,15 @@ describe("npm run submissions", () => {
     expect(out).not.toContain(ESC);
     expect(out).not.toMatch(/[\r\u2028]/);
     expect(out).toContain(
-      "message: Hello\\u001b[2J\\u001b[31m\\n--- contacts 2 of 2 ---\\n  full_name: Forged Entry\\r\\u2028done",
+      "message: Hello\\u001b[2J\\u001b[31m\\n--- contacts 2 of 3 ---\\n  full_name: Forged Entry\\r\\u2028done",
     );
     const lines = out.split("\n");
     // The forged header and field never start a line of their own.
     expect(lines.filter((line) => line.startsWith("  full_name: Forged Entry"))).toEqual([]);
-    expect(lines.filter((line) => /^--- contacts \d+ of 2 ---$/.test(line))).toEqual([
-      "--- contacts 1 of 2 ---",
-      "--- contacts 2 of 2 ---",
+    expect(lines.filter((line) => /^--- contacts \d+ of 3 ---$/.test(line))).toEqual([
+      "--- contacts 1 of 3 ---",
+      "--- contacts 2 of 3 ---",
+      "--- contacts 3 of 3 ---",
     ]);
     expect(lines.filter((line) => line === "--- registrations 1 of 1 ---")).toHaveLength(1);
   }, 60_000);
@@ -81,15 +82,17 @@ describe("npm run submissions", () => {
     const out = await run("--csv");
     expect(out).not.toContain(ESC);
     const rows = out.trimEnd().split("\r\n");
-    expect(rows).toHaveLength(1 + 2 + 1);
+    expect(rows).toHaveLength(1 + 3 + 1);
     for (const row of rows) expect(row).not.toContain("\n");
     const header = rows[0].split(",");
     expect(header.slice(0, 2)).toEqual(["kind", "id"]);
     expect(header).toEqual(expect.arrayContaining(["full_name", "message", "first_name", "challenge"]));
-    expect(rows.filter((row) => row.startsWith("contacts,"))).toHaveLength(2);
+    expect(rows.filter((row) => row.startsWith("contacts,"))).toHaveLength(3);
     expect(rows.filter((row) => row.startsWith("registrations,"))).toHaveLength(1);
     expect(out).toContain('"Grace, ""Amazing"" Hopper"');
     expect(out).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}"`);
+    // Spreadsheets skip leading spaces before a formula.
+    expect(out).toContain(`,' \u00a0=1+1 ${marker},`);
     expect(out).toContain(`Line one\\nLine two ${marker}`);
   }, 60_000);
 });

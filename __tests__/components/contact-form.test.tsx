@@ -4,6 +4,8 @@ import { navigate } from "gatsby";
 import React from "react";
 import site from "../../data/site.json";
 import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
+import { CONTACT_FIELD_MESSAGES } from "../../src/forms/contact-schema";
+import { EMAIL_INVISIBLE_MESSAGE } from "../../src/forms/rules";
 import { RATE_LIMIT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE } from "../../src/forms/submit";
 import { serverHtml } from "../support/server-html";
 import { SITE_CONTACT } from "../support/site-contact";
@@ -12,13 +14,17 @@ import {
   breakClient,
   failingInsert,
   FAILURES,
+  FAKE_CHALLENGE,
+  FAKE_PROOF_NUMBER,
   type FakeReply,
+  insertsOf,
   installFakeBackend,
+  isChallengeRequest,
   reply,
   UNEXPECTED_BANNER,
   UUID,
 } from "../support/fake-backend";
-import { contactRow } from "../support/fixtures";
+import { codePoints, contactRow, INVISIBLE_NAMES } from "../support/fixtures";
 
 const VALIDATION_MESSAGES = [
   "Name is required",
@@ -102,6 +108,39 @@ describe("ContactForm", () => {
     expect(screen.getByText("Message is required")).toBeInTheDocument();
   });
 
+  it.each(INVISIBLE_NAMES.map((name) => [codePoints(name), name]))(
+    "refuses a name of nothing but %s with 'Name is required', sending nothing",
+    async (_shown, name) => {
+      installFakeBackend(acceptingBackend);
+      const user = setup();
+      await fillValidForm(user);
+      await user.clear(field(/full name/i));
+      await user.click(field(/full name/i));
+      await user.paste(name);
+      await user.click(submitButton());
+      expect(await screen.findByText(CONTACT_FIELD_MESSAGES.full_name)).toBeInTheDocument();
+      expect(field(/full name/i)).toHaveAccessibleDescription(CONTACT_FIELD_MESSAGES.full_name);
+      expect(field(/full name/i)).toHaveFocus();
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ["a zero-width space", "gr\u200bace@example.com", EMAIL_INVISIBLE_MESSAGE],
+    ["a soft hyphen", "grace@exam\u00adple.com", EMAIL_INVISIBLE_MESSAGE],
+    ["a quoted local part", '"grace"@example.com', "Please enter a valid email address"],
+    ["an address literal", "grace@[192.0.2.1]", "Please enter a valid email address"],
+  ])("refuses an address with %s, saying why", async (_case, address, message) => {
+    installFakeBackend(acceptingBackend);
+    const user = setup();
+    await user.click(field(/email address/i));
+    await user.paste(address);
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(/email address/i)).toHaveAccessibleDescription(message);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it.each(["grace@example", "grace hopper@example.com", "@example.com", "grace@.com"])(
     "refuses the email address %p",
     async (email) => {
@@ -139,17 +178,36 @@ describe("ContactForm", () => {
     await fillValidForm(user);
     await user.click(submitButton());
 
-    await waitFor(() => expect(requests.map((request) => request.method)).toEqual(["HEAD", "POST"]));
+    // The connection check, the proof of work's challenge, the insert.
+    await waitFor(() =>
+      expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+        "HEAD /rest/v1/contact_etl",
+        "POST /rest/v1/rpc/altcha_challenge",
+        "POST /rest/v1/contact_etl",
+      ]),
+    );
     expect(submitButton()).toHaveTextContent("Sending message...");
     // Busy but still focusable: a disabled button would drop keyboard focus to <body>.
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     expect(submitButton()).toHaveFocus();
     await user.click(submitButton());
-    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
-    expect(requests[1].body).toEqual({
+    expect(insertsOf(requests)).toHaveLength(1);
+    const [insert] = insertsOf(requests);
+    expect(insert.body).toEqual({
       ...contactRow({ email_address: "grace@example.com", reason_for_contact: "media", message: "Hello there" }),
       nickname: "",
       submission_key: expect.stringMatching(UUID),
+      altcha: expect.any(String),
+    });
+    // The challenge, solved: ALTCHA's payload.
+    const { algorithm, challenge, salt, signature } = FAKE_CHALLENGE;
+    expect(JSON.parse(atob((insert.body as { altcha: string }).altcha))).toEqual({
+      algorithm,
+      challenge,
+      number: FAKE_PROOF_NUMBER,
+      salt,
+      signature,
+      took: expect.any(Number),
     });
 
     await act(async () => answerInsert(reply.created()));
@@ -231,9 +289,20 @@ describe("ContactForm", () => {
     const user = setup();
     await fillValidForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(insertsOf(requests)).toHaveLength(1));
     await act(async () => jest.advanceTimersByTime(SUBMIT_TIMEOUT_MS));
     expect(await screen.findByRole("alert")).toHaveTextContent(TIMEOUT_MESSAGE);
+  });
+
+  it("gives up, too, when the proof of work's challenge never comes", async () => {
+    const requests = installFakeBackend(acceptingBackend, { challenge: () => reply.silence() });
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(requests.filter(isChallengeRequest)).toHaveLength(1));
+    await act(async () => jest.advanceTimersByTime(SUBMIT_TIMEOUT_MS));
+    expect(await screen.findByRole("alert")).toHaveTextContent(TIMEOUT_MESSAGE);
+    expect(insertsOf(requests)).toEqual([]);
   });
 
   it("shows a 503 HTML error page as one line naming the status, never the page", async () => {
@@ -269,7 +338,7 @@ describe("ContactForm", () => {
     await user.click(submitButton());
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
 
-    const inserts = requests.filter((request) => request.method === "POST");
+    const inserts = insertsOf(requests);
     expect(inserts).toHaveLength(2);
     const keys = inserts.map((request) => (request.body as { submission_key: string }).submission_key);
     expect(keys[0]).toMatch(UUID);
@@ -289,9 +358,9 @@ describe("ContactForm", () => {
     fail = false;
     await user.click(submitButton());
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
-    const [first, second] = requests
-      .filter((request) => request.method === "POST")
-      .map((request) => (request.body as { submission_key: string }).submission_key);
+    const [first, second] = insertsOf(requests).map(
+      (request) => (request.body as { submission_key: string }).submission_key,
+    );
     expect(second).toMatch(UUID);
     expect(second).not.toBe(first);
   });
@@ -309,6 +378,42 @@ describe("ContactForm", () => {
       "href",
       `mailto:${site.contactEmail}`,
     );
+    expect(field(/full name/i)).toHaveValue("  Grace Hopper ");
+  });
+
+  it("asks the visitor to try later or write directly when their network has sent too many", async () => {
+    installFakeBackend(
+      failingInsert(reply.error(429, { code: "PT429", message: "Too many submissions", details: "client" })),
+    );
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const banner = await screen.findByRole("alert");
+    expect(banner).toHaveTextContent(
+      `Too many requests from your network. Please try again later or email us directly. ${site.contactEmail}`,
+    );
+    expect(within(banner).getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.contactEmail}`,
+    );
+    expect(field(/message/i)).toHaveValue(" Hello there ");
+  });
+
+  it("shows the database's refusal of a value under its field, as the browser says it, with no banner", async () => {
+    installFakeBackend(
+      failingInsert(
+        reply.error(400, {
+          code: "23514",
+          message: 'new row for relation "contact_etl" violates check constraint "contact_etl_full_name_check"',
+        }),
+      ),
+    );
+    const user = setup();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(field(/full name/i)).toHaveFocus());
+    expect(field(/full name/i)).toHaveAccessibleDescription(CONTACT_FIELD_MESSAGES.full_name);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(field(/full name/i)).toHaveValue("  Grace Hopper ");
   });
 

@@ -9,12 +9,14 @@ import {
   acceptingBackend,
   breakClient,
   FAILURES,
+  insertsOf,
   installFakeBackend,
   UNEXPECTED_BANNER,
   UUID,
 } from "../support/fake-backend";
 import { SITE_CONTACT } from "../support/site-contact";
-import { registrationRow } from "../support/fixtures";
+import { codePoints, INVISIBLE_NAMES, registrationRow } from "../support/fixtures";
+import { REGISTRATION_FIELD_MESSAGES } from "../../src/forms/registration-schema";
 
 const setup = () => {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -102,12 +104,14 @@ describe("EventRegistrationForm", () => {
     ).toBeInTheDocument();
     expect(requests.map((request) => [request.method, request.url.pathname])).toEqual([
       ["HEAD", "/rest/v1/event_registrations"],
+      ["POST", "/rest/v1/rpc/altcha_challenge"],
       ["POST", "/rest/v1/event_registrations"],
     ]);
-    expect(requests[1].body).toEqual({
+    expect(insertsOf(requests)[0].body).toEqual({
       ...registrationRow({ email: "alan@example.com", challenge: null, event_id: "future-of-hr" }),
       nickname: "",
       submission_key: expect.stringMatching(UUID),
+      altcha: expect.any(String),
     });
 
     act(() => jest.advanceTimersByTime(CONFIRMATION_MS - 1));
@@ -117,6 +121,23 @@ describe("EventRegistrationForm", () => {
     expect(field(/first name/i)).toHaveValue("");
     expect(field(/^email/i)).toHaveValue("");
     expect(field(/privacy policy/i)).not.toBeChecked();
+  });
+
+  it.each(
+    ["first_name", "last_name"].flatMap((column) => INVISIBLE_NAMES.map((name) => [column, codePoints(name), name])),
+  )("refuses a %s of nothing but %s with the field's 'required' message", async (column, _shown, name) => {
+    installFakeBackend(acceptingBackend);
+    const { user } = setup();
+    await fillValidForm(user);
+    const input = field(column === "first_name" ? /first name/i : /last name/i);
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(name);
+    await user.click(submitButton());
+    const message = REGISTRATION_FIELD_MESSAGES[column as "first_name" | "last_name"];
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(message);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says 'Submitting...' and disables the button while sending", async () => {
@@ -134,7 +155,8 @@ describe("EventRegistrationForm", () => {
     expect(submitButton()).toHaveTextContent("Submitting...");
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     await act(async () => release());
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The proof of work's challenge (answered at once), then the insert, held.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     await act(async () => release());
     expect(await screen.findByText("Registration Successful!")).toBeInTheDocument();

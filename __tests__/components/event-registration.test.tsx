@@ -76,6 +76,12 @@ describe("event registration states", () => {
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
   }, 30_000);
 
+  it("says the event has taken place when the database's clock says so (the page's was behind)", async () => {
+    const alert = await submitRefusedWith("EVPST");
+    expect(alert.textContent?.startsWith(REGISTRATION_REFUSALS.EVPST.message)).toBe(true);
+    expect(REGISTRATION_REFUSALS.EVPST.message).toBe("This event has taken place.");
+  });
+
   it("keeps the form and says so when the same person registers again", async () => {
     expect(await submitRefusedWith("EVDUP")).toHaveTextContent(REGISTRATION_REFUSALS.EVDUP.message);
     expect(screen.getByRole("form")).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import { registrationRow } from "../support/fixtures";
+import { postAsVisitor } from "../support/visitors";
 import { baseUrl, expect, hydrated, SITE_BACKEND, test } from "./fixtures";
 
 /**
@@ -48,24 +49,23 @@ const restHeaders = () => ({
   "content-type": "application/json",
 });
 
-/** What anon reads from the counts-only view. */
+/** What anon reads from the counts-only function. */
 const seatsInDatabase = async (event: Event): Promise<{ registered: number; capacity: number }> => {
   const key = registrationKey(event.community, event.eventId);
-  const response = await fetch(`${backend().url}/rest/v1/event_seats?event_key=eq.${key}&select=registered,capacity`, {
+  const response = await fetch(`${backend().url}/rest/v1/rpc/event_seats?keys={${key}}`, {
     headers: restHeaders(),
   });
   const [row] = await response.json();
   return row;
 };
 
+/** A registration sent as a script would, each from a client of its own and with its proof of work solved. */
 const registerThroughApi = (event: Event) =>
-  fetch(`${backend().url}/rest/v1/event_registrations`, {
-    method: "POST",
-    headers: restHeaders(),
-    body: JSON.stringify(
-      registrationRow({ event_id: registrationKey(event.community, event.eventId), event_title: event.title }),
-    ),
-  });
+  postAsVisitor(
+    backend(),
+    "event_registrations",
+    registrationRow({ event_id: registrationKey(event.community, event.eventId), event_title: event.title }),
+  );
 
 const heroText = (page: Page) => page.locator("main section").first().innerText();
 
@@ -156,7 +156,7 @@ test.describe("event seats and status", () => {
 
     // The live read fails: the built figure stays, quietly, and the form is there until the database refuses.
     const stale = await open(browser, route, {}, (target) =>
-      target.context().route("**/rest/v1/event_seats**", (request) => request.abort("connectionrefused")),
+      target.context().route("**/rest/v1/rpc/event_seats**", (request) => request.abort("connectionrefused")),
     );
     await hydrated(stale);
     expect(await heroText(stale)).toContain(`${fillTarget.registered}/${fillTarget.capacity} registered`);
@@ -223,7 +223,7 @@ test.describe("event seats and status", () => {
     let liveRead = 0;
     const live = await open(browser, "/communities", { reducedMotion: "reduce" }, async (page) => {
       page.on("response", (response) => {
-        if (response.url().includes("/rest/v1/community_overview") && response.ok()) liveRead += 1;
+        if (response.url().includes("/rest/v1/rpc/community_overview") && response.ok()) liveRead += 1;
       });
     });
     await hydrated(live);

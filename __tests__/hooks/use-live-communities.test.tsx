@@ -78,15 +78,15 @@ describe("useLiveCommunities", () => {
     expect(items()).toEqual(BUILT_ITEMS);
   });
 
-  it("replaces counts with the database's, read from its counts view", async () => {
+  it("replaces counts with the database's, read from its counts function", async () => {
     const requests = installFakeBackend(answers);
     render(<Communities />);
     expect(items()).toEqual(BUILT_ITEMS);
     await waitFor(() => expect(items()).toEqual(LIVE_ITEMS));
     expect(requests).toHaveLength(1);
     expect(requests[0].method).toBe("GET");
-    expect(requests[0].url.pathname).toBe("/rest/v1/community_overview");
-    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ select: "*" });
+    expect(requests[0].url.pathname).toBe("/rest/v1/rpc/community_overview");
+    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({});
   });
 
   it.each([

@@ -63,6 +63,32 @@ describe("event rules", () => {
     ).toEqual([at('fields "results" and "keyInsights" go together: list both or neither')]);
   });
 
+  it("take a capacity or unlimited seats for an upcoming event, never both", () => {
+    expect(
+      problemsAfter(
+        EVENTS,
+        editEvent("upcoming", (event) => delete event.capacity),
+      ),
+    ).toEqual([
+      at('fields "registered" and "capacity" (or "unlimitedSeats": true) are required until the event has results'),
+    ]);
+    expect(
+      problemsAfter(
+        EVENTS,
+        editEvent("upcoming", (event) => {
+          delete event.capacity;
+          event.unlimitedSeats = true;
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      problemsAfter(
+        EVENTS,
+        editEvent("upcoming", (event) => (event.unlimitedSeats = true)),
+      ),
+    ).toEqual([at('fields "capacity" and "unlimitedSeats" contradict each other: give one of them')]);
+  });
+
   it("know two types, and want a place for in-person events", () => {
     expect(
       problemsAfter(
@@ -116,6 +142,12 @@ describe("event landing rules", () => {
       'data/event-landings/future-of-hr.json: field "sponsorName" is required when "sponsorLink" is set',
       'data/event-landings/future-of-hr.json: field "sponsorName" is required when "sponsorLogo" is set',
       'data/event-landings/future-of-hr.json: field "contactEmail" is "events at example"; expected an e-mail address',
+    ]);
+  });
+
+  it("want unlimited seats, since a landing states no capacity", () => {
+    expect(problemsAfter("event-landings/future-of-hr.json", (landing) => (landing.unlimitedSeats = false))).toEqual([
+      'data/event-landings/future-of-hr.json: field "unlimitedSeats" must be true: without a capacity the database refuses every registration',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "crypto";
 import * as supabaseClient from "../../src/lib/supabase-client";
 
 /**
@@ -47,6 +48,11 @@ export const reply = {
   }),
   /** Never answers. */
   silence: (): Promise<FakeReply> => new Promise<FakeReply>(() => {}),
+  json: (body: unknown): FakeReply => ({
+    status: 200,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }),
 };
 
 const toResponse = ({ status, statusText = "", body = "", headers = {} }: FakeReply) => ({
@@ -58,8 +64,35 @@ const toResponse = ({ status, statusText = "", body = "", headers = {} }: FakeRe
   json: async () => JSON.parse(body),
 });
 
-/** Installs `fetch` for the site's Supabase client; returns the requests it receives. */
-export function installFakeBackend(handler: FakeHandler): RecordedRequest[] {
+/**
+ * The proof of work challenge the fake issues (POST /rest/v1/rpc/altcha_challenge): solved at FAKE_PROOF_NUMBER,
+ * so the site's solver finds it at once.
+ */
+const FAKE_SALT = "0123456789abcdef01234567?expires=9999999999&";
+export const FAKE_PROOF_NUMBER = 7;
+export const FAKE_CHALLENGE = {
+  algorithm: "SHA-256",
+  challenge: createHash("sha256").update(`${FAKE_SALT}${FAKE_PROOF_NUMBER}`).digest("hex"),
+  maxnumber: 50,
+  salt: FAKE_SALT,
+  signature: "f".repeat(64),
+};
+
+export const isChallengeRequest = (request: RecordedRequest) =>
+  request.method === "POST" && request.url.pathname === "/rest/v1/rpc/altcha_challenge";
+
+/** The inserts among the requests (POSTs to a table, not the challenge). */
+export const insertsOf = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === "POST" && !isChallengeRequest(request));
+
+/**
+ * Installs `fetch` for the site's Supabase client; returns the requests it receives. `challenge` answers the
+ * proof of work challenge (by default FAKE_CHALLENGE), `handler` everything else.
+ */
+export function installFakeBackend(
+  handler: FakeHandler,
+  { challenge = () => reply.json(FAKE_CHALLENGE) }: { challenge?: FakeHandler } = {},
+): RecordedRequest[] {
   process.env.GATSBY_SUPABASE_URL = BACKEND_URL;
   process.env.GATSBY_SUPABASE_ANON_KEY = "anon-key-for-tests";
   const requests: RecordedRequest[] = [];
@@ -71,7 +104,7 @@ export function installFakeBackend(handler: FakeHandler): RecordedRequest[] {
       body: typeof init.body === "string" ? JSON.parse(init.body) : init.body,
     };
     requests.push(request);
-    const answer = await handler(request);
+    const answer = await (isChallengeRequest(request) ? challenge : handler)(request);
     if (answer instanceof Error) throw answer;
     return toResponse(answer) as unknown as Response;
   }) as typeof fetch;

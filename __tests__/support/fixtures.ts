@@ -142,6 +142,16 @@ export const communityQuery = (
 });
 
 /**
+ * Names made only of characters nobody sees (issue 28 stored all six): zero-width space, word joiner, Hangul
+ * filler, Braille blank, soft hyphen, Mongolian vowel separator. Browser and database refuse each.
+ */
+export const INVISIBLE_NAMES = ["\u200b", "\u2060\u2060", "\u3164", "\u2800", "\u00ad", "\u180e"];
+
+/** A text's code points, U+XXXX each: how a test names characters that do not show. */
+export const codePoints = (text: string) =>
+  Array.from(text, (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
+
+/**
  * A valid contact request, marked by a unique message, from an address of its own (the database limits contact
  * requests per address and hour).
  */

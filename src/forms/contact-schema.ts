@@ -1,6 +1,14 @@
 import { object, string } from "yup";
 import contactTable from "./contact-table.json";
-import { mustAgree, optional, requiredEmail, requiredText, trimmed } from "./rules";
+import {
+  EMAIL_INVALID_MESSAGE,
+  mustAgree,
+  optional,
+  requiredEmail,
+  requiredName,
+  requiredText,
+  trimmed,
+} from "./rules";
 
 /**
  * contact_{product}; the migration creates the same name (a test checks). Kept out of data/site.json: it names a
@@ -47,19 +55,29 @@ export const initialContactValues: ContactValues = {
   nickname: "",
 };
 
-const reasonMessage = "Please select a reason for contact";
+/**
+ * What each checked column's field says when its value is refused (spec §5), by the browser or, should one slip
+ * through, by the database's CHECK on that column (src/forms/submit.ts turns those into these field errors).
+ */
+export const CONTACT_FIELD_MESSAGES = {
+  full_name: "Name is required",
+  email_address: EMAIL_INVALID_MESSAGE,
+  reason_for_contact: "Please select a reason for contact",
+  message: "Message is required",
+  privacy_policy_agreed: "You must agree to our privacy policy",
+} as const;
 
 export const contactSchema = object({
-  full_name: requiredText("Name is required"),
+  full_name: requiredName(CONTACT_FIELD_MESSAGES.full_name),
   email_address: requiredEmail(),
   reason_for_contact: string()
-    .required(reasonMessage)
+    .required(CONTACT_FIELD_MESSAGES.reason_for_contact)
     .oneOf(
       CONTACT_REASONS.map((reason) => reason.value),
-      reasonMessage,
+      CONTACT_FIELD_MESSAGES.reason_for_contact,
     ),
-  message: requiredText("Message is required"),
-  privacy_policy_agreed: mustAgree("You must agree to our privacy policy"),
+  message: requiredText(CONTACT_FIELD_MESSAGES.message),
+  privacy_policy_agreed: mustAgree(CONTACT_FIELD_MESSAGES.privacy_policy_agreed),
 });
 
 /** The row inserted into CONTACT_TABLE. */

@@ -25,7 +25,17 @@ export const REGISTRATION_LIMITS = {
 } as const;
 
 /**
- * Contact requests one e-mail address may send per hour; the database refuses the next one
- * (`private.contact_rate_exceeded`, a backend test sends one more than this).
+ * The database's limits (`private.submission_settings`, whose defaults a backend test compares with these; the
+ * backend tests send one more than each). Contact requests one e-mail address may send per hour from one client
+ * (keyed by client too, so nobody elsewhere can use up a visitor's quota):
  */
 export const CONTACT_RATE_LIMIT_PER_HOUR = 5;
+
+/** Submissions (contact requests and registrations together) one client address may make per hour. */
+export const CLIENT_SUBMISSIONS_PER_HOUR = 20;
+
+/** Mails to visitors (acknowledgements and confirmations) sent per hour; the rest wait, and the team is told once. */
+export const VISITOR_MAILS_PER_HOUR = 100;
+
+/** The proof of work: the secret number of a challenge lies in 0..PROOF_MAX_NUMBER. */
+export const PROOF_MAX_NUMBER = 200_000;

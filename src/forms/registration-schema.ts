@@ -1,5 +1,5 @@
 import { object } from "yup";
-import { mustAgree, optional, requiredEmail, requiredText, trimmed } from "./rules";
+import { EMAIL_INVALID_MESSAGE, mustAgree, optional, requiredEmail, requiredName, trimmed } from "./rules";
 
 export const REGISTRATION_TABLE = "event_registrations";
 
@@ -28,11 +28,19 @@ export const initialRegistrationValues: RegistrationValues = {
   nickname: "",
 };
 
+/** What each checked column's field says when its value is refused (spec §5), as for the contact form. */
+export const REGISTRATION_FIELD_MESSAGES = {
+  first_name: "First name is required",
+  last_name: "Last name is required",
+  email: EMAIL_INVALID_MESSAGE,
+  privacy_agreed: "You must agree to the privacy policy",
+} as const;
+
 export const registrationSchema = object({
-  first_name: requiredText("First name is required"),
-  last_name: requiredText("Last name is required"),
+  first_name: requiredName(REGISTRATION_FIELD_MESSAGES.first_name),
+  last_name: requiredName(REGISTRATION_FIELD_MESSAGES.last_name),
   email: requiredEmail(),
-  privacy_agreed: mustAgree("You must agree to the privacy policy"),
+  privacy_agreed: mustAgree(REGISTRATION_FIELD_MESSAGES.privacy_agreed),
 });
 
 export interface RegistrationEvent {

@@ -1,4 +1,5 @@
 import { boolean, string } from "yup";
+import classes from "./character-classes.json";
 
 /**
  * What counts as a space: JavaScript's \s (which includes U+FEFF), the set String.prototype.trim removes and so
@@ -10,16 +11,43 @@ const SPACE = "\\s\\uFEFF";
 /** A value made only of spaces (or empty): what a required field may not be. */
 export const BLANK = new RegExp(`^[${SPACE}]*$`);
 
-/** Text, @, text, dot, text, no spaces: the shape the database's CHECK constraints require too. */
-export const EMAIL_PATTERN = new RegExp(`^[^${SPACE}@]+@[^${SPACE}@]+\\.[^${SPACE}@]+$`);
+/**
+ * Characters nobody sees or that only format text (zero-width spaces and joiners, soft hyphens, bidi controls,
+ * fillers…), and letters or digits that show. The database's `private.invisible_class()` and
+ * `private.letter_or_digit_class()` are these classes written out (scripts/sql-character-classes.mjs; a backend
+ * test compares them over every code point).
+ */
+export const INVISIBLE = new RegExp(`[${classes.invisible}]`, "u");
+export const LETTER_OR_DIGIT = new RegExp(`(?![${classes.invisible}])[${classes.letterOrDigit}]`, "u");
+
+/**
+ * Text, @, text, dot, text, with no space, quote or square bracket: the shape the database's CHECK constraints
+ * require too. Quoted local parts ("ada"@…) and address literals (ada@[192.0.2.1]) are refused, as nobody needs
+ * them to be reached and they let one inbox be spelt many ways.
+ */
+export const EMAIL_PATTERN = new RegExp(`^[^${SPACE}@"\\[\\]]+@[^${SPACE}@"\\[\\]]+\\.[^${SPACE}@"\\[\\]]+$`);
+
+export const EMAIL_REQUIRED_MESSAGE = "Email is required";
+export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
+/** An address holding a character that cannot be seen (pasted from a document, say): the visitor cannot spot it. */
+export const EMAIL_INVISIBLE_MESSAGE =
+  "This email address contains invisible characters (from copying and pasting, perhaps). Please type it again.";
 
 export const requiredText = (message: string) => string().trim().required(message);
 
+/** A name: not blank, and at least one letter or digit that shows; else the field's 'required' message. */
+export const requiredName = (message: string) =>
+  requiredText(message).matches(LETTER_OR_DIGIT, { message, excludeEmptyString: true });
+
+/** An invisible character other than a space: a space in an address is simply not valid (spec §5). */
+const HIDDEN = new RegExp(`(?![${SPACE}])[${classes.invisible}]`, "u");
+
 export const requiredEmail = () =>
-  string().trim().required("Email is required").matches(EMAIL_PATTERN, {
-    message: "Please enter a valid email address",
-    excludeEmptyString: true,
-  });
+  string()
+    .trim()
+    .required(EMAIL_REQUIRED_MESSAGE)
+    .test("visible", EMAIL_INVISIBLE_MESSAGE, (value) => !value || !HIDDEN.test(value))
+    .matches(EMAIL_PATTERN, { message: EMAIL_INVALID_MESSAGE, excludeEmptyString: true });
 
 export const mustAgree = (message: string) => boolean().required(message).oneOf([true], message);
 

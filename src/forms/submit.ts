@@ -1,5 +1,6 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
 import site from "../../data/site.json";
+import type { ProofChallenge } from "./proof-of-work";
 
 /** How long each call (loading the client, the connection check, the insert) may take before the form gives up. */
 export const SUBMIT_TIMEOUT_MS = 10_000;
@@ -10,6 +11,10 @@ export const TIMEOUT_MESSAGE =
 export const RATE_LIMIT_MESSAGE =
   "You have sent several messages in the last hour. Please try again later or email us directly.";
 
+/** The database's limit per client address (issue 28's text). */
+export const CLIENT_RATE_LIMIT_MESSAGE =
+  "Too many requests from your network. Please try again later or email us directly.";
+
 /**
  * A registration the database refuses for a reason the visitor can act on. Codes are raised by
  * supabase/migrations/20261123100000_event_seats.sql and documented in backend/README.md; every other failure
@@ -18,19 +23,28 @@ export const RATE_LIMIT_MESSAGE =
 export const REGISTRATION_REFUSALS = {
   EVFUL: { refusal: "event-full", message: "This event is full. Contact us to join the waiting list." },
   EVDUP: { refusal: "already-registered", message: "You are already registered for this event." },
+  EVPST: { refusal: "event-past", message: "This event has taken place." },
 } as const;
 
 export type Refusal = (typeof REGISTRATION_REFUSALS)[keyof typeof REGISTRATION_REFUSALS]["refusal"];
 
-/** A failure's banner text; `mailto` adds the address to write to instead, as a link; `refusal` names a refusal. */
-export type SubmitOutcome = { ok: true } | { ok: false; message: string; mailto?: string; refusal?: Refusal };
+/**
+ * A failure's banner text; `mailto` adds the address to write to instead, as a link; `refusal` names a refusal.
+ * `fieldErrors` (no banner then): the database refused a column's value, said under that field as the browser
+ * would have said it.
+ */
+export type SubmitOutcome =
+  | { ok: true }
+  | { ok: false; message: string; mailto?: string; refusal?: Refusal }
+  | { ok: false; fieldErrors: Record<string, string> };
 
 const refusalOf = (code: string | undefined) =>
   code && Object.prototype.hasOwnProperty.call(REGISTRATION_REFUSALS, code)
     ? REGISTRATION_REFUSALS[code as keyof typeof REGISTRATION_REFUSALS]
     : undefined;
 
-export type Connect = () => Promise<Pick<SupabaseClient, "from">> | Pick<SupabaseClient, "from">;
+type Client = Pick<SupabaseClient, "from" | "rpc">;
+export type Connect = () => Promise<Client> | Client;
 
 /** Loads supabase-js on first submit only (see src/lib/supabase-client.ts). */
 const loadClient: Connect = async () => (await import("../lib/supabase-client")).getSupabaseClient();
@@ -96,9 +110,28 @@ const serverFailure = ({ error, status, statusText }: Answer): string | null => 
 const isRetryOfStoredSubmission = ({ error }: Answer): boolean =>
   error?.code === "23505" && /_submission_key_unique\b/.test(error.message ?? "");
 
-/** The database's contact rate limit (PT429, answered as HTTP 429). */
+/** The database's limits (PT429, answered as HTTP 429): per client address, or per e-mail address. */
 const rateLimitFailure = ({ error }: Answer): SubmitOutcome | null =>
-  error?.code === "PT429" ? { ok: false, message: RATE_LIMIT_MESSAGE, mailto: site.contactEmail } : null;
+  error?.code === "PT429"
+    ? {
+        ok: false,
+        message: error.details === "client" ? CLIENT_RATE_LIMIT_MESSAGE : RATE_LIMIT_MESSAGE,
+        mailto: site.contactEmail,
+      }
+    : null;
+
+/** A form's message for each column the database checks (the schemas' *_FIELD_MESSAGES). */
+export type FieldMessages = Readonly<Record<string, string>>;
+
+/**
+ * A CHECK of the database on one of the form's columns (its constraint is named `{table}_{column}_check`): the
+ * form's message for that field, as the browser would have said it. Null for any other refusal.
+ */
+const fieldRefusal = (table: string, { error }: Answer, messages: FieldMessages): Record<string, string> | null => {
+  const constraint = error?.code === "23514" ? /violates check constraint "(\w+)"/.exec(error.message ?? "") : null;
+  const column = constraint?.[1].match(new RegExp(`^${table}_(\\w+)_check$`))?.[1];
+  return column && messages[column] ? { [column]: messages[column] } : null;
+};
 
 /** A fresh idempotency key (UUID v4) for a new submission; its retries send the same one. */
 export const newSubmissionKey = (): string => {
@@ -130,18 +163,20 @@ const insertFailure = (table: string, answer: Answer): string => {
 };
 
 /**
- * The two calls of spec §7 shared by both forms: a head-only count as a connection check, then a plain insert
- * that asks for nothing back (anon may add rows but never read them). Failures become the §8 texts; each call
- * gives up after SUBMIT_TIMEOUT_MS. `row` carries its idempotency key, so a retry is stored once. Nothing
- * about the visitor or their answers is logged.
+ * The calls of spec §7 shared by both forms: a head-only count as a connection check, then a plain insert that
+ * asks for nothing back (anon may add rows but never read them). Between the two the browser fetches a proof of
+ * work challenge and solves it (src/forms/proof-of-work.ts); the insert carries the solution. Failures become the
+ * §8 texts; each call gives up after SUBMIT_TIMEOUT_MS. `row` carries its idempotency key, so a retry is stored
+ * once. Nothing about the visitor or their answers is logged.
  */
 export async function submitToTable(
   table: string,
   row: Record<string, unknown>,
   connect: Connect = loadClient,
+  fieldMessages: FieldMessages = {},
 ): Promise<SubmitOutcome> {
   try {
-    let client: Pick<SupabaseClient, "from">;
+    let client: Client;
     try {
       client = await withTimeout(() => connect());
     } catch (error) {
@@ -156,11 +191,25 @@ export async function submitToTable(
     );
     if (check.error) return { ok: false, message: serverFailure(check) ?? connectionFailure(detail(check)) };
 
-    const insert = await withTimeout((signal) => client.from(table).insert(row).abortSignal(signal));
+    const challenge = await withTimeout((signal) => client.rpc("altcha_challenge").abortSignal(signal));
+    if (challenge.error) {
+      return { ok: false, message: serverFailure(challenge) ?? `Database error: ${detail(challenge)}` };
+    }
+    const { solveChallenge } = await import("./proof-of-work");
+    const altcha = await withTimeout((signal) => solveChallenge(challenge.data as ProofChallenge, signal));
+
+    const insert = await withTimeout((signal) =>
+      client
+        .from(table)
+        .insert({ ...row, altcha })
+        .abortSignal(signal),
+    );
     if (insert.error) {
       if (isRetryOfStoredSubmission(insert)) return { ok: true };
       const refused = refusalOf(insert.error.code);
       if (refused) return { ok: false, ...refused };
+      const fieldErrors = fieldRefusal(table, insert, fieldMessages);
+      if (fieldErrors) return { ok: false, fieldErrors };
       return rateLimitFailure(insert) ?? { ok: false, message: serverFailure(insert) ?? insertFailure(table, insert) };
     }
 

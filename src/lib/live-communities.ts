@@ -12,7 +12,7 @@ export interface LiveCommunityFields {
 
 export type CommunitiesRead = { ok: true; communities: LiveCommunityFields[] } | { ok: false; message: string };
 
-type Connect = () => Promise<Pick<SupabaseClient, "from">> | Pick<SupabaseClient, "from">;
+type Connect = () => Promise<Pick<SupabaseClient, "rpc">> | Pick<SupabaseClient, "rpc">;
 
 interface CommunityRow {
   slug: string;
@@ -25,9 +25,10 @@ interface CommunityRow {
 
 /**
  * Every community with its member count and its count of events that have not ended, both worked out by the
- * database (supabase/migrations/20261123100000_event_seats.sql): counts only, no member or event row.
+ * database: counts only, no member or event row. A function returning one JSON document
+ * (supabase/migrations/20261124100000_bounded_reads.sql), so the API offers nothing to search in it.
  */
-export const COMMUNITIES_VIEW = "community_overview";
+export const COMMUNITIES_FUNCTION = "community_overview";
 
 const loadClient: Connect = async () => (await import("./supabase-client")).getSupabaseClient();
 
@@ -36,14 +37,14 @@ const LOAD_FAILED = "Failed to load communities";
 
 /** Reads the communities with their live counts; failures become the two §8 texts. */
 export async function readLiveCommunities(connect: Connect = loadClient): Promise<CommunitiesRead> {
-  let client: Pick<SupabaseClient, "from">;
+  let client: Pick<SupabaseClient, "rpc">;
   try {
     client = await connect();
   } catch {
     return { ok: false, message: CONNECTION_FAILED };
   }
   // No retries: the built counts are already on screen and 'Try Again' is one click away.
-  const { data, error, status } = await client.from(COMMUNITIES_VIEW).select("*").retry(false);
+  const { data, error, status } = await client.rpc(COMMUNITIES_FUNCTION, undefined, { get: true }).retry(false);
   if (error) return { ok: false, message: status === 0 ? CONNECTION_FAILED : LOAD_FAILED };
   return {
     ok: true,

@@ -14,16 +14,17 @@ interface SeatRow {
 }
 
 /**
- * The database's figures for these events, from its counts-only `event_seats` view. A plain GET rather than
+ * The database's figures for these events, from its counts-only function `event_seats` (one JSON document the
+ * API cannot search in: supabase/migrations/20261124100000_bounded_reads.sql). A plain GET rather than
  * supabase-js: every event page reads it, and it should not download the client (about 56 KB) to do so.
  * Null when the site has no backend or the read fails: the built figures then stay on screen.
  */
 export async function readLiveSeats(keys: readonly string[]): Promise<Map<string, SeatFigures> | null> {
   const config = backendConfig();
   if (!config || keys.length === 0) return null;
-  const url = new URL(`${config.url.replace(/\/$/, "")}/rest/v1/event_seats`);
-  url.searchParams.set("select", "event_key,registered,capacity");
-  url.searchParams.set("event_key", `in.(${keys.map((key) => `"${key}"`).join(",")})`);
+  const url = new URL(`${config.url.replace(/\/$/, "")}/rest/v1/rpc/event_seats`);
+  // A PostgreSQL array literal, each key quoted.
+  url.searchParams.set("keys", `{${keys.map((key) => `"${key}"`).join(",")}}`);
   try {
     const response = await fetch(url, {
       headers: { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}`, accept: "application/json" },

@@ -2,6 +2,7 @@ import { Formik } from "formik";
 import { Link, navigate } from "gatsby";
 import React, { useState } from "react";
 import {
+  CONTACT_FIELD_MESSAGES,
   CONTACT_REASONS,
   CONTACT_TABLE,
   contactSchema,
@@ -39,7 +40,7 @@ export interface ContactFormProps {
 
 /** The contact form of /contact, /get-started and the community pages, writing to contact_{product}. */
 export function ContactForm({ id = "contact-request", contact }: ContactFormProps): React.ReactElement {
-  const { banner, submit } = useTableSubmission(CONTACT_TABLE);
+  const { banner, submit } = useTableSubmission(CONTACT_TABLE, CONTACT_FIELD_MESSAGES);
   const [sent, setSent] = useState(false);
 
   useDelayed(sent, REDIRECT_DELAY_MS, () => navigate(THANK_YOU_ROUTE));
@@ -60,8 +61,8 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
       validationSchema={contactSchema}
       validateOnChange={false}
       validateOnBlur={false}
-      onSubmit={async (values) => {
-        if (await submit(values.nickname ? null : toContactRow(values))) setSent(true);
+      onSubmit={async (values, { setErrors }) => {
+        if (await submit(values.nickname ? null : toContactRow(values), setErrors)) setSent(true);
       }}
     >
       <FormShell formId={id} banner={banner} label="Contact form" contact={contact}>

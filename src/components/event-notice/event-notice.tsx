@@ -3,7 +3,7 @@ import { REGISTRATION_REFUSALS } from "../../forms/submit";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./event-notice.module.scss";
 
-export const EVENT_PAST_TEXT = "This event has taken place.";
+export const EVENT_PAST_TEXT = REGISTRATION_REFUSALS.EVPST.message;
 const FULL_TEXT = REGISTRATION_REFUSALS.EVFUL.message;
 const CONTACT_WORDS = "Contact us";
 

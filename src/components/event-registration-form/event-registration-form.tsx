@@ -4,6 +4,7 @@ import React, { useState } from "react";
 import { REGISTRATION_LIMITS } from "../../forms/limits";
 import {
   initialRegistrationValues,
+  REGISTRATION_FIELD_MESSAGES,
   REGISTRATION_TABLE,
   registrationSchema,
   toRegistrationRow,
@@ -44,7 +45,7 @@ export function EventRegistrationForm({
   eventTitle,
   contact,
 }: EventRegistrationFormProps): React.ReactElement {
-  const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE);
+  const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE, REGISTRATION_FIELD_MESSAGES);
   const [confirmed, setConfirmed] = useState(false);
 
   useDelayed(confirmed, CONFIRMATION_MS, () => setConfirmed(false));
@@ -67,9 +68,9 @@ export function EventRegistrationForm({
       validationSchema={registrationSchema}
       validateOnChange={false}
       validateOnBlur={false}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { setErrors }) => {
         const row = values.nickname ? null : toRegistrationRow(values, { eventId, eventTitle });
-        if (await submit(row)) setConfirmed(true);
+        if (await submit(row, setErrors)) setConfirmed(true);
       }}
     >
       <FormShell formId={formId} banner={banner} label={`Register for ${eventTitle}`} contact={contact}>

@@ -23,6 +23,7 @@ interface CommunityEventContent extends ContentNode, LondonTexts {
   location?: string | null;
   registered?: number | null;
   capacity?: number | null;
+  unlimitedSeats?: boolean | null;
 }
 
 const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySet<string>): string[] => {
@@ -38,9 +39,14 @@ const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySe
   }
   if (!isFilled(node.results)) {
     if (!isFilled(node.objectives)) problems.push('field "objectives" must list at least one objective');
-    if (node.registered == null || node.capacity == null) {
-      problems.push('fields "registered" and "capacity" are required until the event has results');
+    if (node.registered == null || (node.capacity == null && !node.unlimitedSeats)) {
+      problems.push(
+        'fields "registered" and "capacity" (or "unlimitedSeats": true) are required until the event has results',
+      );
     }
+  }
+  if (node.capacity != null && node.unlimitedSeats) {
+    problems.push('fields "capacity" and "unlimitedSeats" contradict each other: give one of them');
   }
   if (node.registered != null && node.capacity != null && node.registered > node.capacity) {
     problems.push('field "registered" cannot exceed "capacity"');
@@ -124,6 +130,8 @@ export const communitiesContent: ContentModule = {
       registered: Int
       "Seats in all; the database refuses registrations beyond it."
       capacity: Int
+      "true: any number may register (no capacity); without a capacity or this, the database takes no registration."
+      unlimitedSeats: Boolean
       "What the event sets out to do; upcoming events."
       objectives: [String!]
       "Agenda items in order."

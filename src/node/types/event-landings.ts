@@ -2,7 +2,7 @@ import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
 import { allOf, DATE_TIME, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
 
-type LandingContent = ContentNode & LondonTexts & { startsAt: string };
+type LandingContent = ContentNode & LondonTexts & { startsAt: string; unlimitedSeats?: boolean | null };
 
 /** One landing page per file in data/event-landings/, at /events/{slug}. */
 export const eventLandingsContent: ContentModule = {
@@ -30,6 +30,8 @@ export const eventLandingsContent: ContentModule = {
       startsAt: Date!
       "Length of the event in minutes."
       durationMinutes: Int!
+      "Must be true: a landing page states no capacity, and the database takes no registration for an event without one unless its seats are unlimited."
+      unlimitedSeats: Boolean!
       "Virtual shows a globe; anything else (e.g. London) a pin."
       delivery: String!
       "Optional image of the hero, in data/images/events/."
@@ -80,6 +82,10 @@ export const eventLandingsContent: ContentModule = {
   rules: {
     EventLandingsJson: allOf(
       (node) => londonTextMismatches(node as LandingContent),
+      (node) =>
+        (node as LandingContent).unlimitedSeats === true
+          ? []
+          : ['field "unlimitedSeats" must be true: without a capacity the database refuses every registration'],
       requiredWith("sponsorName", "sponsorLink"),
       requiredWith("sponsorName", "sponsorLogo"),
     ),

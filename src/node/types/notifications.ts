@@ -3,7 +3,7 @@ import type { ContentModule } from "./content-module";
 /**
  * data/notifications.json: the texts of the mails the notifications sender (supabase/functions/send-notifications)
  * writes. The site does not render them; declared so the content stays typed like every other file.
- * Placeholders in braces ({name}, {eventTitle}, {brandName}, {phone}, {reason}) are filled by the sender.
+ * Placeholders in braces ({name}, {eventTitle}, {brandName}, {phone}, {reason}, {limit}) are filled by the sender.
  */
 export const notificationsContent: ContentModule = {
   typeDefs: `
@@ -18,6 +18,8 @@ export const notificationsContent: ContentModule = {
       contactAcknowledgement: ContactAcknowledgementTexts!
       "Mail to the registrant."
       registrationConfirmation: RegistrationConfirmationTexts!
+      "Alert to the team when mail to visitors reaches its hourly limit and waits ({limit}: mails per hour)."
+      visitorMailHeld: AlertTexts!
       "The submitted columns team mail shows, in this order, with their labels; a column not listed is left out."
       fieldLabels: [NotificationFieldLabel!]!
     }
@@ -55,6 +57,13 @@ export const notificationsContent: ContentModule = {
       calendarNote: String!
       "Label of the link to the event's page."
       pageLabel: String!
+    }
+
+    type AlertTexts {
+      "Subject line."
+      subject: String!
+      "The body, one paragraph each."
+      paragraphs: [String!]!
     }
 
     type NotificationFieldLabel {

@@ -8,7 +8,8 @@ import { londonTexts } from "../../../src/lib/london-time.ts";
 import texts from "../../../data/notifications.json" with { type: "json" };
 import site from "../../../data/site.json" with { type: "json" };
 
-export type Kind = "contact_team" | "contact_acknowledgement" | "registration_team" | "registration_confirmation";
+export type Kind =
+  "contact_team" | "contact_acknowledgement" | "registration_team" | "registration_confirmation" | "visitor_mail_held";
 
 /** private.notification_events as the trigger copies it into a registration's template data. */
 export interface EventDetails {
@@ -134,6 +135,15 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
           ...mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
           signOff,
         ]),
+        attachments: [],
+      };
+    }
+    case "visitor_mail_held": {
+      const mail = texts.visitorMailHeld;
+      const values = { limit: show(data.limit) };
+      return {
+        subject: fill(mail.subject, values),
+        ...compose(mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) }))),
         attachments: [],
       };
     }

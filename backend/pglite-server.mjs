@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * PGlite and its socket server, in a process of their own that the launcher forks (backend/database.mjs).
+ * - PGlite runs each statement to its end without yielding (it has no timers, so it cannot cancel one either): in
+ *   the launcher a slow statement would freeze the gateway with it, and the gateway's bound on a request's time
+ *   could never fire.
+ * - PGlite creates its files with whatever mode the process's umask leaves (0666 under umask 0): the database's
+ *   files, WAL included, hold submissions, so this process makes what it creates private to the user. (A new
+ *   database it unpacks world-readable whatever the umask: the launcher makes those files private.) The launcher's
+ *   own umask stays as it was (`npm start` also runs the CMS, which writes into data/).
+ * argv[2]: JSON { dataDir?: string; socketPath: string }. Sends { ready: true } or { error }; on "stop" (or when
+ * the launcher is gone) closes the database and exits.
+ */
+process.umask(0o077);
+
+const { dataDir, socketPath } = /** @type {{ dataDir?: string; socketPath: string }} */ (JSON.parse(process.argv[2]));
+/** @param {Record<string, unknown>} message */
+const tell = (message) => process.send?.(message);
+
+try {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  // pgcrypto signs and checks the forms' proofs of work (20261124120000_submission_guard.sql), as on Supabase.
+  const { pgcrypto } = await import("@electric-sql/pglite/contrib/pgcrypto");
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto } });
+  // PostgREST keeps a pool of connections; pglite-socket queues their queries onto PGlite's single session.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 20 });
+  await server.start();
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await server.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("message", (message) => {
+    if (message === "stop") void close();
+  });
+  // Ctrl+C reaches the whole process group: the launcher stops this process once nothing uses it any more.
+  process.on("SIGINT", () => {});
+  process.on("SIGTERM", () => void close());
+  // The launcher gone (even killed outright): nothing is left to serve.
+  process.on("disconnect", () => void close());
+  tell({ ready: true });
+} catch (error) {
+  tell({ error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
