@@ -1,5 +1,4 @@
 import { Formik } from "formik";
-import { Link, navigate } from "gatsby";
 import React, { useState } from "react";
 import {
   CONTACT_REASONS,
@@ -42,7 +41,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
   const { banner, submit } = useTableSubmission(CONTACT_TABLE);
   const [sent, setSent] = useState(false);
 
-  useDelayed(sent, REDIRECT_DELAY_MS, () => navigate(THANK_YOU_ROUTE));
+  useDelayed(sent, REDIRECT_DELAY_MS, () => window.location.assign(THANK_YOU_ROUTE));
 
   if (sent) {
     return (
@@ -116,7 +115,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
         />
         <TextAreaField formId={id} name="message" label="Message" required maxLength={CONTACT_LIMITS.message} />
         <CheckboxField formId={id} name="privacy_policy_agreed" required>
-          I agree to the <Link to="/privacy-notice">privacy policy</Link> and to being contacted about my enquiry.
+          I agree to the <a href="/privacy-notice">privacy policy</a> and to being contacted about my enquiry.
         </CheckboxField>
         <Honeypot formId={id} name="nickname" />
         <SubmitButton label="Send message" busyLabel="Sending message..." />
