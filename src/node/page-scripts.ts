@@ -14,8 +14,11 @@ export function bootScriptFiles(publicDir: string): string[] {
     namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] } | undefined>;
   };
   const group = stats.namedChunkGroups[BOOT_ENTRY];
-  if (!group) throw new Error(`webpack.stats.json has no "${BOOT_ENTRY}" entry (addBootEntry of src/node/boot-entry.ts)`);
-  return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"));
+  if (!group)
+    throw new Error(`webpack.stats.json has no "${BOOT_ENTRY}" entry (addBootEntry of src/node/boot-entry.ts)`);
+  return group.assets
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"));
 }
 
 /** A page with the boot script where its body has islands or enhanced elements, and with no script otherwise. */

@@ -13,12 +13,7 @@ export interface ButtonLinkProps {
 }
 
 /** A link styled as a button, for calls to action. */
-export function ButtonLink({
-  href,
-  children,
-  variant = "primary",
-  icon,
-}: ButtonLinkProps): React.ReactElement {
+export function ButtonLink({ href, children, variant = "primary", icon }: ButtonLinkProps): React.ReactElement {
   return (
     <SmartLink href={href} className={`${styles.button} ${styles[variant]}`}>
       {children}

@@ -12,6 +12,7 @@ import {
 import { CONTACT_LIMITS } from "../../forms/limits";
 import { useTableSubmission } from "../../forms/use-table-submission";
 import { useDelayed } from "../../hooks/use-delayed";
+import { loadPage } from "../../lib/page-load";
 import { THANK_YOU_ROUTE } from "../../routes";
 import {
   CheckboxField,
@@ -41,7 +42,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
   const { banner, submit } = useTableSubmission(CONTACT_TABLE);
   const [sent, setSent] = useState(false);
 
-  useDelayed(sent, REDIRECT_DELAY_MS, () => window.location.assign(THANK_YOU_ROUTE));
+  useDelayed(sent, REDIRECT_DELAY_MS, () => loadPage(THANK_YOU_ROUTE));
 
   if (sent) {
     return (

@@ -23,7 +23,13 @@ export function FormSlot(props: FormSlotProps): React.ReactElement {
   const contact = { email: siteJson?.contactEmail ?? "", phone: siteJson?.contactPhone ?? "" };
   if (props.kind === "contact") {
     return (
-      <Island name="contact-form" when="interaction" props={{ contact }} className={styles.slot} data-form-slot="contact" />
+      <Island
+        name="contact-form"
+        when="interaction"
+        props={{ contact }}
+        className={styles.slot}
+        data-form-slot="contact"
+      />
     );
   }
   const { formId, eventId, eventTitle } = props;

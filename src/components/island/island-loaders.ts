@@ -1,5 +1,7 @@
 import type { IslandName, islandComponents } from "./island-components";
 
+export type { IslandName };
+
 /**
  * How the browser loads each island's code: one chunk per island, fetched when the island is due to hydrate.
  * The type ties every loader to the very component `islandComponents` renders on the server, and a unit test

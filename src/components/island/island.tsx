@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { islandComponents, type IslandName, type IslandProps } from "./island-components";
 import type { IslandWhen } from "./when";
 
@@ -20,8 +20,24 @@ export interface IslandElementProps<N extends IslandName> {
  * `when` says, as its own React root. In `gatsby develop`, which renders pages in the browser, the component
  * simply renders in place.
  */
-export function Island<N extends IslandName>({ name, props, when, className, ...data }: IslandElementProps<N>) {
+export function Island<N extends IslandName>({ name, props, ...root }: IslandElementProps<N>) {
   const Component = islandComponents[name] as React.ComponentType<object>;
+  return (
+    <IslandRoot name={name} props={props} {...root}>
+      <Component {...(props as object)} />
+    </IslandRoot>
+  );
+}
+
+/** An island's markup around its rendered component: its props as JSON, then the root the browser hydrates. */
+export function IslandRoot({
+  name,
+  props,
+  when,
+  className,
+  children,
+  ...data
+}: Omit<IslandElementProps<IslandName>, "name" | "props"> & { name: string; props: unknown; children: ReactNode }) {
   return (
     <>
       <script
@@ -30,7 +46,7 @@ export function Island<N extends IslandName>({ name, props, when, className, ...
         dangerouslySetInnerHTML={{ __html: islandPropsJson(name, props) }}
       />
       <div {...data} data-island={name} data-when={when} className={className}>
-        <Component {...(props as object)} />
+        {children}
       </div>
     </>
   );
