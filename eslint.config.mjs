@@ -39,6 +39,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react/prop-types": "off",
+      // Invoker commands, which open the header's mobile menu without script (src/types/html-attributes.d.ts).
+      "react/no-unknown-property": ["error", { ignore: ["commandfor", "command"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-require-imports": "off",
     },

@@ -1,8 +1,10 @@
 import type { GatsbyNode } from "gatsby";
+import path from "path";
 import { writeCalendarFiles } from "./src/node/calendar-files";
 import { checkContent } from "./src/node/check-content";
 import { writeCmsAdmin } from "./src/node/cms-admin";
 import { writeGeneratedFiles } from "./src/node/generated-files";
+import { writePageScripts } from "./src/node/page-scripts";
 import { writeReportIndex } from "./src/node/report-index-file";
 import { writeHostingFiles } from "./src/node/hosting/write-hosting-files";
 import { contentModules } from "./src/node/schema";
@@ -13,6 +15,7 @@ export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 export { createPages } from "./src/node/create-pages";
+export { addBootEntry as onCreateWebpackConfig } from "./src/node/boot-entry";
 
 /**
  * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
@@ -32,12 +35,15 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
 
 /**
  * Files written from the finished build: calendar files beside event pages, the report index, sitemap.xml and
- * robots.txt, then the hosting files last: they hash the finished pages and compress every file the build wrote.
+ * robots.txt, each page's script (the boot script where it has islands), then the hosting files last: they hash
+ * the finished pages and compress every file the build wrote.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeCalendarFiles(args);
   writeReportIndex(args);
   writeSeoFiles(args);
+  const scripted = writePageScripts(path.resolve("public"));
+  args.reporter.info(`${scripted} pages load the boot script; the others load no script`);
   await writeHostingFiles(args);
 };
 

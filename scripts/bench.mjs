@@ -9,6 +9,7 @@
 //   npm run bench -- --runs 1 --minutes 10
 //   npm run bench -- --scale 10        # today's content against 10x in a temporary copy (see benchAtScale)
 //   npm run bench -- --scale 10 --builds-only --route /faq    # builds and sizes only; or Lighthouse on one route
+//   npm run bench -- --compare 772e9ae # every route against the build of another commit (see benchAgainst)
 //
 // When the time box cannot hold 3 runs for every route, template routes (see budgets.mjs) keep 3 and the
 // others get fewer; the table's `runs` column says so. A no-JavaScript copy of the home page (same HTML and
@@ -45,6 +46,7 @@ const { values: options } = parseArgs({
     "builds-only": { type: "boolean", default: false },
     "no-readme": { type: "boolean", default: false },
     scale: { type: "string" },
+    compare: { type: "string" },
     route: { type: "string", multiple: true },
   },
 });
@@ -114,16 +116,27 @@ const SCALE_ROUTES = [
   BUDGET_ROUTES.find((budget) => budget.template === "community").route,
 ];
 
-/** Lighthouse on each route of both builds, the two alternating route by route so a change in load hits both. */
+/**
+ * Lighthouse on each route of both builds, the two alternating route by route so a change in load hits both.
+ * Template routes get RUNS runs; the others share what is left of the time box (--minutes).
+ */
 async function auditSites(sites, routes) {
   const served = [];
   const chrome = await launchChromium();
+  const templateRoutes = new Set(BUDGET_ROUTES.map((budget) => budget.route));
+  const begun = Date.now();
+  let runsDone = 0;
   try {
     for (const site of sites) served.push(await serveBuiltSite(site.dir));
-    for (const route of routes) {
+    for (const [index, route] of routes.entries()) {
+      const perRun = runsDone > 0 ? (Date.now() - begun) / runsDone : 0;
+      const affordable =
+        perRun > 0 ? Math.floor((deadline - Date.now()) / (perRun * sites.length * (routes.length - index))) : RUNS;
+      const runs = templateRoutes.has(route) ? RUNS : Math.max(1, Math.min(RUNS, affordable));
       for (const [i, site] of sites.entries()) {
         const publicDir = path.join(site.dir, "public");
-        const row = await auditRoute({ baseUrl: served[i].url, route, port: chrome.port, runs: RUNS, publicDir });
+        const row = await auditRoute({ baseUrl: served[i].url, route, port: chrome.port, runs, publicDir });
+        runsDone += runs;
         site.routes.push({ ...tableFigures(row), pageDataKb: toKb(fs.statSync(pageDataFile(publicDir, route)).size) });
         log(`${site.label} ${route}: perf ${row.performance}, TBT ${Math.round(row.tbtMs)} ms`);
       }
@@ -218,8 +231,70 @@ async function benchAtScale(factor) {
   }
 }
 
+/**
+ * `npm run bench -- --compare REF`: this checkout's build against the build of commit REF (a git worktree of it in a
+ * temporary folder, with its own `npm ci`), every route of this build audited on both, the two alternating route by
+ * route. Made for the move to island-only hydration: REF 772e9ae is the last commit that hydrated whole pages. Template
+ * routes get every run; the others share the time box. Prints the table, writes bench/hydration.json and
+ * bench/hydration.md.
+ */
+async function benchAgainst(ref) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-compare-"));
+  const run = (command, args, cwd) => {
+    const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+  };
+  try {
+    run("git", ["worktree", "add", "--detach", dir, ref], root);
+    log(`npm ci in the worktree of ${ref}`);
+    run("npm", ["ci", "--no-audit", "--no-fund"], dir);
+    const sites = [
+      { label: "islands", dir: root, routes: [] },
+      { label: ref, dir, routes: [] },
+    ];
+    for (const site of sites) {
+      log(`cold build of ${site.label}`);
+      gatsbyIn(site.dir, "clean");
+      site.coldSeconds = gatsbyIn(site.dir, "build");
+    }
+    await auditSites(sites, options.route ?? servedRoutes(builtPages(publicDir)));
+    const [now, before] = sites;
+    const table = [
+      `| Route | Perf (${ref} → now) | TBT ms | LCP ms | First-load JS KB gz | Runs |`,
+      "| --- | --- | --- | --- | --- | --: |",
+      ...now.routes.map((row, i) => {
+        const old = before.routes[i];
+        const pair = (field) => `${old[field]} → ${row[field]}`;
+        return `| ${row.route} | ${pair("performance")} | ${pair("tbtMs")} | ${pair("lcpMs")} | ${pair("firstLoadJsKb")} | ${row.runs} |`;
+      }),
+    ].join("\n");
+    const machine = `${os.cpus().length} cores, load ${machineLoad().join(" / ")}`;
+    const text = [
+      `# Island-only hydration against whole-page hydration`,
+      `Measured ${today()} by \`npm run bench -- --compare ${ref}\` (${machine}): Lighthouse mobile preset, simulated throttling, median of each route's runs; ${ref} is the last commit that hydrated whole pages. Cold builds: ${ref} ${before.coldSeconds} s, now ${now.coldSeconds} s.`,
+      table,
+    ].join("\n\n");
+    console.log(`\n${text}`);
+    fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, "bench/hydration.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), ref, sites: sites.map(({ dir: _, ...site }) => site) }, null, 2)}\n`,
+    );
+    fs.writeFileSync(path.join(root, "bench/hydration.md"), `${text}\n`);
+    spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", "bench/hydration.md"], { cwd: root });
+    log("wrote bench/hydration.json and bench/hydration.md");
+  } finally {
+    spawnSync("git", ["worktree", "remove", "--force", dir], { cwd: root });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (options.scale) {
   await benchAtScale(Number(options.scale));
+  process.exit(0);
+}
+if (options.compare) {
+  await benchAgainst(options.compare);
   process.exit(0);
 }
 

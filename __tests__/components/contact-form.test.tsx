@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { navigate } from "gatsby";
 import React from "react";
 import site from "../../data/site.json";
 import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
@@ -25,6 +24,9 @@ import {
   UUID,
 } from "../support/fake-backend";
 import { codePoints, contactRow, INVISIBLE_NAMES } from "../support/fixtures";
+import { loadPage } from "../../src/lib/page-load";
+
+jest.mock("../../src/lib/page-load", () => ({ loadPage: jest.fn() }));
 
 const VALIDATION_MESSAGES = [
   "Name is required",
@@ -57,7 +59,7 @@ describe("ContactForm", () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
-    jest.mocked(navigate).mockClear();
+    jest.mocked(loadPage).mockClear();
   });
 
   it("offers the nine reasons after the placeholder", () => {
@@ -217,9 +219,9 @@ describe("ContactForm", () => {
       screen.getByText("Your message has been sent successfully. Redirecting you to our thank you page..."),
     ).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
-    expect(navigate).not.toHaveBeenCalled();
+    expect(loadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(navigate).toHaveBeenCalledWith("/thank-you");
+    expect(loadPage).toHaveBeenCalledWith("/thank-you");
   });
 
   it.each(FAILURES)("when %s, shows the §8 banner and keeps everything typed", async (_case, handler, banner) => {

@@ -1,58 +1,85 @@
-import { act, render, screen } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import React from "react";
-import { Counter, COUNTER_DURATION_MS, COUNTER_STEPS } from "../../src/components/counter/counter";
-import { setReducedMotion, setVisibility } from "../support/browser-fakes";
+import { COUNTER_DURATION_MS, COUNTER_STEPS, countUp } from "../../src/components/counter/count-up";
+import { Counter } from "../../src/components/counter/counter";
+import { installBrowserFakes, setReducedMotion, setVisibility } from "../support/browser-fakes";
+import { serverString } from "../support/server-html";
 
-/** The figure a sighted visitor sees (Sass module classes are their own names in tests). */
-const shown = (container: HTMLElement) => container.querySelector(".value")?.textContent;
+installBrowserFakes();
 
-describe("Counter", () => {
+/** Serves counters' server HTML and runs the count-up behaviour on them, as the page's boot script does. */
+const serve = (...counters: React.ReactElement[]) => {
+  document.body.innerHTML = serverString(<>{counters}</>);
+  countUp(document);
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-enhance~="count-up"]'));
+};
+
+/** The figure a sighted visitor sees; assistive technology reads the hidden final text instead. */
+const shown = (figure: HTMLElement) => figure.textContent;
+
+describe("Counter and its count-up", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it("states the real figure in the static HTML, once for assistive technology and once on screen", () => {
+    document.body.innerHTML = serverString(<Counter value={4000} suffix="+" />);
+    expect(document.querySelector(".visually-hidden")?.textContent).toBe("4,000+");
+    const figure = document.querySelector<HTMLElement>('[data-enhance~="count-up"]') as HTMLElement;
+    expect(figure).toHaveAttribute("aria-hidden", "true");
+    expect(figure.textContent).toBe("4,000+");
+  });
+
   it("starts at 0 and counts to the target in 60 steps over about 2 s once half visible", () => {
-    const { container } = render(<Counter value={4000} suffix="+" />);
-    expect(shown(container)).toBe("0+");
-    const counter = container.firstElementChild as Element;
-    act(() => setVisibility(counter, 0.3));
+    const [figure] = serve(<Counter key="a" value={4000} suffix="+" />);
+    expect(shown(figure)).toBe("0+");
+    act(() => setVisibility(figure, 0.3));
     act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS));
-    expect(shown(container)).toBe("0+");
-    act(() => setVisibility(counter, 0.5));
-    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS / COUNTER_STEPS));
-    expect(shown(container)).toBe(`${Math.round(4000 / COUNTER_STEPS)}+`);
+    expect(shown(figure)).toBe("0+");
+    act(() => setVisibility(figure, 0.5));
     act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS / 2));
-    const midway = Number(shown(container)?.replace(/\D/g, ""));
-    expect(midway).toBeGreaterThan(1000);
+    const midway = Number(shown(figure)?.replace(/\D/g, ""));
+    expect(midway).toBeGreaterThan(4000 / 4);
     expect(midway).toBeLessThan(4000);
+    expect(midway % Math.round(4000 / COUNTER_STEPS)).toBeLessThan(Math.round(4000 / COUNTER_STEPS));
     act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS));
-    expect(shown(container)).toBe("4,000+");
-    expect(screen.getAllByText("4,000+").length).toBeGreaterThan(0);
+    expect(shown(figure)).toBe("4,000+");
+  });
+
+  it("moves every counter on screen in the same frames", () => {
+    const figures = serve(<Counter key="a" value={100} />, <Counter key="b" value={300} />);
+    figures.forEach((figure) => setVisibility(figure, 1));
+    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS / 2));
+    // The same step of both: 300's figure is three times 100's, give or take the rounding of each.
+    const [a, b] = figures.map((figure) => Number(shown(figure)));
+    expect(a).toBeGreaterThan(0);
+    expect(Math.abs(b - a * 3)).toBeLessThanOrEqual(2);
+    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS));
+    expect(figures.map(shown)).toEqual(["100", "300"]);
   });
 
   it.each([0, 7, 999, 1000, 45000, 1234567])("groups %d as en-GB does", (value) => {
-    const { container } = render(<Counter value={value} />);
-    act(() => setVisibility(container.firstElementChild as Element, 1));
+    const [figure] = serve(<Counter key="a" value={value} />);
+    act(() => setVisibility(figure, 1));
     act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS * 2));
-    expect(shown(container)).toBe(value.toLocaleString("en-GB"));
+    expect(shown(figure)).toBe(value.toLocaleString("en-GB"));
   });
 
   it("counts only once", () => {
-    const { container } = render(<Counter value={75} suffix="+" />);
-    const counter = container.firstElementChild as Element;
-    act(() => setVisibility(counter, 1));
+    const [figure] = serve(<Counter key="a" value={75} prefix="£" suffix="+" />);
+    act(() => setVisibility(figure, 1));
     act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS + 100));
-    act(() => setVisibility(counter, 0));
-    act(() => setVisibility(counter, 1));
+    act(() => setVisibility(figure, 0));
+    act(() => setVisibility(figure, 1));
     act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS / COUNTER_STEPS));
-    expect(shown(container)).toBe("75+");
+    expect(shown(figure)).toBe("£75+");
   });
 
-  it("shows the real number and never animates under reduced motion", () => {
+  it("shows the real number and never moves under reduced motion", () => {
     setReducedMotion(true);
-    const { container } = render(<Counter value={95} suffix="%" />);
-    act(() => setVisibility(container.firstElementChild as Element, 1));
-    expect(shown(container)).toBe("95%");
-    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS / COUNTER_STEPS));
-    expect(shown(container)).toBe("95%");
+    const [figure] = serve(<Counter key="a" value={88} suffix="%" />);
+    act(() => setVisibility(figure, 1));
+    expect(shown(figure)).toBe("88%");
+    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS));
+    expect(shown(figure)).toBe("88%");
   });
 });

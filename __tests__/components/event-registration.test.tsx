@@ -4,6 +4,7 @@ import { useStaticQuery } from "gatsby";
 import React from "react";
 import { EventRegistrationForm } from "../../src/components/event-registration-form/event-registration-form";
 import { EventRegistration } from "../../src/components/event-registration/event-registration";
+import { clock } from "../../src/components/timed/clock";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { eventEndsAt } from "../../src/lib/event-status";
 import { eventLandingPath } from "../../src/routes";
@@ -16,6 +17,7 @@ import {
   pastEventLandingEntry,
   type EventLandingEntry,
 } from "../support/fixtures";
+import { serverString } from "../support/server-html";
 import { SITE_CONTACT } from "../support/site-contact";
 
 const FULL = REGISTRATION_REFUSALS.EVFUL.message;
@@ -63,10 +65,24 @@ describe("event registration states", () => {
   });
 
   it("shows the full notice, with 'Contact us' linking to /contact, instead of the form when no seat is left", () => {
-    const { container } = render(<EventRegistration formId="f" eventId="e" eventTitle="T" seatsLeft={false} />);
-    expect(container).toHaveTextContent(FULL);
+    render(<EventRegistration formId="f" eventId="e" eventTitle="T" seats={{ registered: 5, capacity: 5 }} />);
+    expect(screen.getByText(FULL.split("Contact us")[0].trim(), { exact: false })).toBeVisible();
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-    expect(container.querySelector("form, [data-form-slot]")).toBeNull();
+    const shownForms = Array.from(document.querySelectorAll("[data-form-slot]")).filter(
+      (slot) => !slot.closest("[hidden]"),
+    );
+    expect(shownForms).toEqual([]);
+  });
+
+  it("shows the form while a seat is left, the notice hidden, both switched by the live seat figures", () => {
+    render(<EventRegistration formId="f" eventId="e" eventTitle="T" seats={{ registered: 4, capacity: 5 }} />);
+    expect(document.querySelector("[data-form-slot]")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Contact us", hidden: true })).not.toBeVisible();
+    const switches = Array.from(document.querySelectorAll<HTMLElement>('[data-enhance~="live-seats"]'));
+    expect(switches.map((element) => [element.dataset.seats, element.dataset.seatsShow])).toEqual([
+      ["e", "open"],
+      ["e", "full"],
+    ]);
   });
 
   it("turns into the full notice when the database refuses a submit for want of a seat", async () => {
@@ -94,7 +110,8 @@ describe("event registration states", () => {
     expect(screen.getByRole("link", { name: "Secure your seat" })).toHaveAttribute("href", "#register");
     expect(screen.getByRole("link", { name: "Add to calendar" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Secure your seat" })).toBeInTheDocument();
-    expect(screen.queryByText(/This event has taken place\./)).not.toBeInTheDocument();
+    // In the page for the visitor whose clock passes the event's end, hidden until then.
+    expect(screen.getByText(/This event has taken place\./)).not.toBeVisible();
   });
 
   it.each([
@@ -105,14 +122,28 @@ describe("event registration states", () => {
       new Date(eventEndsAt(landingJson).getTime() + 60_000).toISOString(),
     ],
   ])("shows %s as taken place, linking to /events, with no registration", async (_case, landing, now) => {
+    // The static page, built at BUILD_TIME, as the visitor's browser shows it at `now` (the clock behaviour).
+    document.body.innerHTML = serverString(
+      <EventLandingPage
+        {...({
+          data: eventLandingQuery(landing),
+          pageContext: { slug: landing.slug },
+          location: { pathname: eventLandingPath(landing.slug) },
+        } as unknown as React.ComponentProps<typeof EventLandingPage>)}
+      />,
+    );
     jest.setSystemTime(new Date(now));
-    renderLanding(landing);
-    await act(async () => undefined);
+    clock(document);
     const notice = screen.getByText(/This event has taken place\./);
     expect(within(notice).getByRole("link")).toHaveAttribute("href", "/events");
-    expect(screen.queryByRole("link", { name: "Secure your seat" })).not.toBeInTheDocument();
+    expect(notice).toBeVisible();
+    for (const name of ["Secure your seat", "Add to calendar"]) {
+      expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
+    }
     expect(screen.queryByRole("heading", { name: "Secure your seat" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Add to calendar" })).not.toBeInTheDocument();
-    expect(document.querySelector("[data-form-slot]")).toBeNull();
+    const shownForms = Array.from(document.querySelectorAll("[data-form-slot]")).filter(
+      (slot) => !slot.closest("[hidden]"),
+    );
+    expect(shownForms).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import React from "react";
-import { Header } from "../../src/components/layout/header";
+import { Header, MOBILE_MENU_ID } from "../../src/components/layout/header";
 import navigation from "../../data/navigation.json";
 import { serverHtml } from "../support/server-html";
 
 const renderHeader = (path: string) => render(<Header brandName="Test Brand" groups={navigation.header} path={path} />);
 
 const desktop = () => within(screen.getByRole("navigation", { name: "Main" }));
-const mobileToggle = () => screen.getByRole("button", { name: /menu/i });
+const mobileToggle = () => screen.getByRole("button", { name: "Open menu" });
 
 describe("Header active state", () => {
   it.each([
@@ -33,7 +33,11 @@ describe("Header active state", () => {
 
   it("matches / and /home exactly, not as a prefix of every path", () => {
     const { container } = renderHeader("/faq");
-    expect(container.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    const current = Array.from(container.querySelectorAll('[aria-current="page"]'), (link) =>
+      link.getAttribute("href"),
+    );
+    expect(current.length).toBeGreaterThan(0);
+    expect(new Set(current)).toEqual(new Set(["/faq"]));
     expect(
       desktop()
         .getAllByRole("button")
@@ -50,147 +54,59 @@ describe("Header active state", () => {
   });
 });
 
-describe("Header dropdowns", () => {
-  it("opens a dropdown with descriptions and closes it with Escape, returning focus", () => {
+describe("Header dropdowns (popovers: the browser opens, closes and keeps one open)", () => {
+  it("gives each group a button that toggles its own popover of links with their descriptions", () => {
     renderHeader("/");
-    const button = desktop().getByRole("button", { name: "Insights" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    expect(menu).toBeVisible();
-    expect(
-      within(menu as HTMLElement)
-        .getByText("Podcasts")
-        .closest("a"),
-    ).toHaveAttribute("href", "/podcasts");
-    expect(menu).toHaveTextContent("Leaders whose insights shaped our latest reports");
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(menu).not.toBeVisible();
-    expect(button).toHaveFocus();
+    for (const group of navigation.header.filter((entry) => !entry.href)) {
+      const button = desktop().getByRole("button", { name: group.name });
+      const menu = document.getElementById(button.getAttribute("popovertarget") ?? "") as HTMLElement;
+      expect(menu).toHaveAttribute("popover", "auto");
+      for (const item of group.items ?? []) {
+        const link = within(menu).getByText(item.name).closest("a");
+        expect(link).toHaveAttribute("href", item.href);
+        if (item.description) expect(link).toHaveTextContent(item.description);
+      }
+    }
   });
 
-  it("keeps a dropdown that hovering opened open when its button is then clicked; a second click closes it", () => {
-    renderHeader("/");
-    const button = desktop().getByRole("button", { name: "Services" });
-    fireEvent.mouseEnter(button.closest("li") as HTMLElement);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("keeps only one dropdown open", () => {
-    renderHeader("/");
-    fireEvent.click(desktop().getByRole("button", { name: "Insights" }));
-    fireEvent.click(desktop().getByRole("button", { name: "About" }));
-    expect(desktop().getByRole("button", { name: "Insights" })).toHaveAttribute("aria-expanded", "false");
-    expect(desktop().getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "true");
+  it("marks the current page's item in its dropdown", () => {
+    renderHeader("/podcasts");
+    const menu = document.getElementById(
+      desktop().getByRole("button", { name: "Insights" }).getAttribute("popovertarget") ?? "",
+    ) as HTMLElement;
+    expect(within(menu).getByText("Podcasts").closest("a")).toHaveAttribute("aria-current", "page");
   });
 });
 
-describe("Mobile menu", () => {
-  const mobile = () => within(document.getElementById("mobile-menu") as HTMLElement);
+describe("Mobile menu (a modal dialog the browser runs)", () => {
+  const dialog = () => document.getElementById(MOBILE_MENU_ID) as HTMLElement;
 
-  it("opens and closes the panel with the menu button", () => {
+  it("is a <dialog> the menu button opens modally and the close button inside it closes", () => {
     renderHeader("/");
-    const panel = document.getElementById("mobile-menu");
-    expect(panel).not.toBeVisible();
-    fireEvent.click(mobileToggle());
-    expect(panel).toBeVisible();
-    expect(mobileToggle()).toHaveAttribute("aria-expanded", "true");
-    fireEvent.click(mobileToggle());
-    expect(panel).not.toBeVisible();
+    expect(dialog().tagName).toBe("DIALOG");
+    expect(mobileToggle()).toHaveAttribute("commandfor", MOBILE_MENU_ID);
+    expect(mobileToggle()).toHaveAttribute("command", "show-modal");
+    const close = within(dialog()).getByRole("button", { name: "Close menu", hidden: true });
+    expect(close).toHaveAttribute("commandfor", MOBILE_MENU_ID);
+    expect(close).toHaveAttribute("command", "close");
   });
 
-  it("expands one group at a time and collapses the expanded group when toggled again", () => {
+  it("holds every header link, groups as <details> of which one is open at a time", () => {
     renderHeader("/");
-    fireEvent.click(mobileToggle());
-    const programmes = mobile().getByRole("button", { name: "Programmes" });
-    const insights = mobile().getByRole("button", { name: "Insights" });
-    fireEvent.click(programmes);
-    expect(programmes).toHaveAttribute("aria-expanded", "true");
-    fireEvent.click(insights);
-    expect(programmes).toHaveAttribute("aria-expanded", "false");
-    expect(insights).toHaveAttribute("aria-expanded", "true");
-    fireEvent.click(insights);
-    expect(insights).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes the panel, collapses groups and scrolls to the top when a link is chosen", () => {
-    const scrollTo = jest.spyOn(window, "scrollTo");
-    renderHeader("/");
-    fireEvent.click(mobileToggle());
-    fireEvent.click(mobile().getByRole("button", { name: "Insights" }));
-    fireEvent.click(mobile().getByRole("link", { name: "Podcasts" }));
-    expect(document.getElementById("mobile-menu")).not.toBeVisible();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    fireEvent.click(mobileToggle());
-    expect(mobile().getByRole("button", { name: "Insights" })).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("is a modal dialog while open: the page behind is inert, Tab cycles inside, Escape closes and refocuses", () => {
-    render(
-      <>
-        <a href="#main">Skip to content</a>
-        <Header brandName="Test Brand" groups={navigation.header} path="/" />
-        <main>
-          <a href="/contact">Contact us</a>
-        </main>
-      </>,
-    );
-    const toggle = mobileToggle();
-    fireEvent.click(toggle);
-    const panel = document.getElementById("mobile-menu") as HTMLElement;
-    expect(panel).toHaveAttribute("role", "dialog");
-    expect(panel).toHaveAttribute("aria-modal", "true");
-    expect(screen.getByRole("main", { hidden: true })).toHaveAttribute("inert");
-    expect(screen.getByRole("link", { name: "Test Brand home", hidden: true }).closest("[inert]")).not.toBeNull();
-    expect(toggle.closest("[inert]")).toBeNull();
-    expect(panel.closest("[inert]")).toBeNull();
-
-    // Collapsed groups hide their links: the stops are the toggle, the group buttons and the direct links.
-    const stops = [
-      toggle,
-      ...Array.from(panel.querySelectorAll<HTMLElement>("a, button")).filter((e) => !e.closest("[hidden]")),
-    ];
-    toggle.focus();
-    const walk: Element[] = [];
-    for (let i = 0; i < stops.length; i++) {
-      fireEvent.keyDown(document, { key: "Tab" });
-      walk.push(document.activeElement as Element);
-    }
-    // Every stop once, in order, and round to the toggle again.
-    expect(walk).toEqual([...stops.slice(1), toggle]);
-    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(panel).not.toBeVisible();
-    expect(toggle).toHaveFocus();
-    expect(document.querySelectorAll("[inert]")).toHaveLength(0);
+    const groups = Array.from(dialog().querySelectorAll("details"));
+    expect(groups).toHaveLength(navigation.header.filter((group) => !group.href).length);
+    expect(new Set(groups.map((group) => group.getAttribute("name")))).toEqual(new Set(["mobile-menu-group"]));
+    const items = navigation.header.flatMap((group) => group.items ?? [{ href: group.href }]);
+    for (const item of items) expect(dialog().querySelector(`a[href="${item.href}"]`)).not.toBeNull();
   });
 });
 
 describe("Header without JavaScript (the static HTML)", () => {
-  const html = () => serverHtml(<Header brandName="Test Brand" groups={navigation.header} path="/" />);
-
-  it("makes the menu button a link to the panel, which CSS shows while targeted, with every group open", () => {
-    const host = html();
-    const toggle = host.querySelector('a[href="#mobile-menu"]');
-    expect(toggle).not.toBeNull();
-    const panel = host.querySelector("#mobile-menu") as HTMLElement;
-    expect(panel).toHaveClass("cssOnly");
-    expect(panel.hasAttribute("hidden")).toBe(false);
-    expect(panel.querySelectorAll("[hidden]")).toHaveLength(0);
-    const items = navigation.header.flatMap((group) => group.items ?? [{ href: group.href }]);
-    for (const item of items) expect(panel.querySelector(`a[href="${item.href}"]`)).not.toBeNull();
-  });
-
-  it("leaves the desktop dropdowns to CSS (hover and focus within), none hidden by script", () => {
-    const host = html();
-    const nav = host.querySelector('nav[aria-label="Main"] > ul') as HTMLElement;
-    expect(nav).toHaveClass("cssOnly");
-    expect(nav.querySelectorAll("[hidden], [aria-expanded]")).toHaveLength(0);
+  it("is the same native markup: no island, no script, nothing hidden by script", () => {
+    const host = serverHtml(<Header brandName="Test Brand" groups={navigation.header} path="/" />);
+    expect(host.querySelectorAll("[data-island], script, [hidden], [aria-expanded]")).toHaveLength(0);
+    expect(host.querySelectorAll("[popovertarget]")).toHaveLength(
+      navigation.header.filter((group) => !group.href).length,
+    );
   });
 });

@@ -1,71 +1,60 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import fs from "fs";
+import path from "path";
 import React from "react";
-import { RotatingWords, useWordsPause, WORD_STEP_MS } from "../../src/components/rotating-words/rotating-words";
-import { setReducedMotion } from "../support/browser-fakes";
+import * as sass from "sass";
+import about from "../../data/about.json";
+import home from "../../data/home.json";
+import { RotatingWords, WORD_STEP_MS, WordsPause } from "../../src/components/rotating-words/rotating-words";
+import { HERO_WORDS_MAX } from "../../src/lib/content-limits.mjs";
+import { serverHtml } from "../support/server-html";
 
-const WORDS = ["connect", "share", "learn"];
-const visibleWords = (container: HTMLElement) =>
-  [...container.querySelectorAll(".shown")].map((node) => node.textContent);
+const STYLESHEET = path.join(__dirname, "../../src/components/rotating-words/rotating-words.module.scss");
+const source = fs.readFileSync(STYLESHEET, "utf8");
+const css = sass.compile(STYLESHEET).css;
 
-describe("RotatingWords", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it("rotates one word per 2 s step through a 4-step cycle", () => {
-    const { container } = render(<RotatingWords words={WORDS} label="connect, share and learn" />);
-    expect(visibleWords(container)).toEqual(["connect"]);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS - 1));
-    expect(visibleWords(container)).toEqual(["connect"]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(visibleWords(container)).toEqual(["share"]);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(["learn"]);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual([]);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(["connect"]);
+describe("RotatingWords (moved by CSS alone)", () => {
+  it.each([
+    ["home", home.hero.words, "rotate" as const],
+    ["about", about.hero.words, "accumulate" as const],
+  ])("the %s hero's words are in the static HTML, read once as their label, marked to move", (_page, words, mode) => {
+    const host = serverHtml(<RotatingWords words={words} mode={mode} label={words.join(" ")} />);
+    expect(host.querySelector(".visually-hidden")).toHaveTextContent(words.join(" "));
+    const track = host.querySelector("[aria-hidden=true]") as HTMLElement;
+    expect(track).toHaveAttribute("data-motion");
+    expect(track).toHaveAttribute("data-words", String(words.length));
+    expect(Array.from(track.children, (word) => word.textContent)).toEqual(words);
+    expect(host.querySelectorAll("script, [data-island]")).toHaveLength(0);
   });
 
-  it("reveals words one by one in accumulate mode", () => {
-    const words = ["CONNECT.", "SHARE.", "LEARN."];
-    const { container } = render(<RotatingWords words={words} mode="accumulate" label="Connect. Share. Learn." />);
-    expect(visibleWords(container)).toEqual(["CONNECT."]);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(["CONNECT.", "SHARE."]);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(words);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(words);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(["CONNECT."]);
+  it("has a cycle for every word count the content allows, steps of WORD_STEP_MS, each word starting a step later", () => {
+    expect(source).toContain(`$hero-words-max: ${HERO_WORDS_MAX};`);
+    expect(source).toContain(`$word-step: ${WORD_STEP_MS / 1000}s;`);
+    for (let n = 1; n <= HERO_WORDS_MAX; n++) {
+      const cycle = ((n + 1) * WORD_STEP_MS) / 1000;
+      expect(css).toContain(`@keyframes rotate-${n} `);
+      for (let i = 1; i <= n; i++) {
+        const rule = new RegExp(
+          `\\[data-words="${n}"\\] > :nth-child\\(${i}\\) \\{[^}]*animation: rotate-${n} ${cycle}s linear ${(i - 1) * (WORD_STEP_MS / 1000) - cycle}s infinite`,
+        );
+        expect(css).toMatch(rule);
+        if (i > 1) expect(css).toContain(`animation: accumulate-${n}-${i} ${cycle}s linear infinite`);
+      }
+    }
   });
 
-  it("stands still under reduced motion and always names every word for assistive technology", () => {
-    setReducedMotion(true);
-    const { container, getByText } = render(<RotatingWords words={WORDS} label="connect, share and learn" />);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS * 3));
-    expect(visibleWords(container)).toEqual(["connect"]);
-    expect(getByText("connect, share and learn")).toHaveClass("visually-hidden");
+  it("moves only for visitors who have not asked for reduced motion", () => {
+    const animations = css.match(/animation: [^;]+;/g) ?? [];
+    expect(animations.length).toBeGreaterThan(0);
+    const motionBlocks = css.split("@media (prefers-reduced-motion: no-preference)").slice(1).join("");
+    for (const animation of animations) expect(motionBlocks).toContain(animation);
   });
 
-  it("holds the current word while paused and moves on after Play", () => {
-    const Hero = () => {
-      const words = useWordsPause();
-      return (
-        <>
-          <RotatingWords words={WORDS} label="connect, share and learn" paused={words.paused} />
-          {words.control}
-        </>
-      );
-    };
-    const { container } = render(<Hero />);
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(["share"]);
-    fireEvent.click(screen.getByRole("button", { name: "Pause the changing words" }));
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS * 6));
-    expect(visibleWords(container)).toEqual(["share"]);
-    fireEvent.click(screen.getByRole("button", { name: "Play the changing words" }));
-    act(() => jest.advanceTimersByTime(WORD_STEP_MS));
-    expect(visibleWords(container)).toEqual(["learn"]);
+  it("is paused by a switch in the hero, not a control inside the heading", () => {
+    const host = serverHtml(<WordsPause />);
+    const input = host.querySelector("input") as HTMLInputElement;
+    expect(input.type).toBe("checkbox");
+    expect(input).toHaveAttribute("role", "switch");
+    expect(input).toHaveAttribute("data-pause-toggle");
+    expect(input.closest("label")).toHaveTextContent("Pause the changing words");
   });
 });

@@ -148,13 +148,16 @@ describe("TestimonialCarousel", () => {
         <button type="button">Elsewhere</button>
       </>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Pause testimonials" }));
+    const pause = screen.getByRole("switch", { name: "Pause testimonials" });
+    fireEvent.click(pause);
+    expect(pause).toBeChecked();
     act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
     fireEvent.mouseLeave(carousel());
     tick(CAROUSEL_INTERVAL_MS * 3);
     expect(visible()).toEqual(["Person 1", "Person 2", "Person 3"]);
     expect(screen.queryByTestId("carousel-progress")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Play testimonials" }));
+    fireEvent.click(pause);
+    expect(pause).not.toBeChecked();
     act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
     tick(CAROUSEL_INTERVAL_MS);
     expect(visible()).toEqual(["Person 2", "Person 3", "Person 4"]);

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import { RetryNotice } from "../../src/components/retry-notice/retry-notice";
-import { useLiveCommunities } from "../../src/hooks/use-live-communities";
+import { LiveCommunityGrid } from "../../src/components/community-grid/live-community-grid";
 import { type FakeHandler, installFakeBackend, reply } from "../support/fake-backend";
 
 const built = [
@@ -13,7 +12,6 @@ const built = [
     targetAudience: "Revenue leaders",
     colour: "violet",
     memberCount: 38,
-    upcomingCount: 3,
   },
   {
     slug: "hr-leadership",
@@ -22,8 +20,16 @@ const built = [
     targetAudience: "CHROs",
     colour: "teal",
     memberCount: 32,
-    upcomingCount: 1,
   },
+];
+/** Events to come, whatever the test machine's clock: three of the revenue community's, one of HR's. */
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-03-10T15:00:00+00:00`;
+const events = [
+  ...["revenue", "revenue", "revenue", "hr-leadership"].map((community) => ({
+    community,
+    startsAt: NEXT_YEAR,
+    durationMinutes: 60,
+  })),
 ];
 
 const row = (slug: string, members: number, upcoming: number) => ({
@@ -38,36 +44,26 @@ const row = (slug: string, members: number, upcoming: number) => ({
 const liveRows = JSON.stringify([row("revenue", 4, 2), row("hr-leadership", 5, 1)]);
 const answers: FakeHandler = () => ({ status: 200, body: liveRows, headers: { "content-type": "application/json" } });
 
-/** The communities page's use of the hook, reduced to what it shows. */
-function Communities() {
-  const { communities, error, loading, retry } = useLiveCommunities(built);
-  return (
-    <>
-      <ul>
-        {communities.map((community) => (
-          <li key={community.slug}>
-            {community.name}: {community.memberCount} contributors, {community.upcomingCount} upcoming (
-            {community.colour})
-          </li>
-        ))}
-      </ul>
-      {error && <RetryNotice message={error} onRetry={retry} busy={loading} />}
-    </>
-  );
-}
+/** The communities page's grid island, as it hydrates. */
+const Communities = () => <LiveCommunityGrid communities={built} events={events} builtAt={new Date().toISOString()} />;
 
-const items = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+/** Each card's name, counts and accent. */
+const items = () =>
+  screen.getAllByRole("article").map((card) => {
+    const [members, upcoming] = Array.from(card.querySelectorAll("li"), (count) => count.textContent);
+    return `${card.querySelector("h3")?.textContent}: ${members}, ${upcoming} (${card.className.split(" ").pop()})`;
+  });
 
 const BUILT_ITEMS = [
-  "Revenue Community: 38 contributors, 3 upcoming (violet)",
-  "HR Leadership Community: 32 contributors, 1 upcoming (teal)",
+  "Revenue Community: 38 contributors, 3 upcoming events (violet)",
+  "HR Leadership Community: 32 contributors, 1 upcoming event (teal)",
 ];
 const LIVE_ITEMS = [
-  "revenue from the database: 4 contributors, 2 upcoming (violet)",
-  "hr-leadership from the database: 5 contributors, 1 upcoming (teal)",
+  "revenue from the database: 4 contributors, 2 upcoming events (violet)",
+  "hr-leadership from the database: 5 contributors, 1 upcoming event (teal)",
 ];
 
-describe("useLiveCommunities", () => {
+describe("useLiveCommunities, in the communities grid island", () => {
   it("shows the built communities and reads nothing when the site has no backend", async () => {
     installFakeBackend(answers);
     delete process.env.GATSBY_SUPABASE_URL;

@@ -35,6 +35,6 @@ describe("AboutView", () => {
 
   it("offers a control that pauses the rotating words of the hero", () => {
     render(<AboutView {...toAboutProps(data)} />);
-    expect(screen.getByRole("button", { name: /pause/i })).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Pause the changing words" })).not.toBeChecked();
   });
 });

@@ -1,54 +1,54 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
+import { LiveCommunityGrid } from "../../src/components/community-grid/live-community-grid";
 import { upcomingCounts } from "../../src/lib/event-status";
-import { communitiesPageOf, communityCardsAt } from "../../src/views/communities-props";
+import { toCommunitiesProps } from "../../src/views/communities-props";
 import { CommunitiesView } from "../../src/views/communities-view";
 import { BUILD_TIME, communitiesQuery } from "../support/fixtures";
+import { serverHtml } from "../support/server-html";
 
 const data = communitiesQuery();
-const page = communitiesPageOf(data);
-const now = new Date(BUILD_TIME);
+const { page, grid } = toCommunitiesProps(data);
 
-describe("communityCardsAt", () => {
-  it("counts each community's events to come at the given moment", () => {
-    const counts = upcomingCounts(
+/** The contributor and upcoming-event counts each card shows. */
+const cardCounts = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll("article"), (card) =>
+    (card.textContent ?? "").match(/(\d+) contributors?.*?(\d+) upcoming events?/)?.slice(1),
+  );
+
+describe("toCommunitiesProps", () => {
+  it("gives the grid island every community, every event's timing and the build's clock", () => {
+    expect(grid.communities.map((community) => community.slug)).toEqual(
       data.allCommunitiesJson.nodes.map((community) => community.slug),
-      data.allCommunityEventsJson.nodes,
-      now,
     );
-    expect(communityCardsAt(data, now).map((card) => [card.slug, card.upcomingCount])).toEqual(
-      data.allCommunitiesJson.nodes.map((community) => [community.slug, counts.get(community.slug)]),
-    );
-  });
-
-  it("counts none once every event has passed", () => {
-    const later = new Date(
-      Math.max(...data.allCommunityEventsJson.nodes.map((event) => Date.parse(event.startsAt))) + 864e5,
-    );
-    expect(communityCardsAt(data, later).every((card) => card.upcomingCount === 0)).toBe(true);
+    expect(grid.events).toHaveLength(data.allCommunityEventsJson.nodes.length);
+    expect(grid.builtAt).toBe(BUILD_TIME);
   });
 });
 
 describe("CommunitiesView", () => {
-  it("shows a card per community and no notice while the live counts are fine", () => {
-    render(<CommunitiesView page={page} communities={communityCardsAt(data, now)} liveError={null} />);
-    const grid = screen.getByRole("region", { name: page.grid.title });
-    for (const community of data.allCommunitiesJson.nodes) expect(within(grid).getByText(community.name)).toBeVisible();
-    expect(screen.queryByRole("button", { name: /retry|try again/i })).toBeNull();
+  it("shows a card per community in the static HTML, counted by the build's clock, as an island hydrated in view", () => {
+    const host = serverHtml(<CommunitiesView page={page} grid={grid} />);
+    const counts = upcomingCounts(
+      grid.communities.map((community) => community.slug),
+      grid.events,
+      new Date(BUILD_TIME),
+    );
+    expect(cardCounts(host)).toEqual(
+      grid.communities.map((community) => [String(community.memberCount), String(counts.get(community.slug))]),
+    );
+    expect(host.querySelector("[data-island=community-grid]")).toHaveAttribute("data-when", "visible");
   });
 
-  it("reports a failed read of the live counts with a way to read again", () => {
-    const retry = jest.fn();
-    const message = "The counts could not be read.";
-    render(
-      <CommunitiesView
-        page={page}
-        communities={communityCardsAt(data, now)}
-        liveError={{ message, retry, busy: false }}
-      />,
-    );
-    expect(screen.getByText(message)).toBeVisible();
-    screen.getByRole("button").click();
-    expect(retry).toHaveBeenCalled();
+  it("counts none once every event has passed, by the visitor's clock", async () => {
+    const later = Math.max(...grid.events.map((event) => Date.parse(event.startsAt))) + 864e5;
+    jest.useFakeTimers({ now: later });
+    render(<LiveCommunityGrid {...grid} />);
+    await jest.runOnlyPendingTimersAsync();
+    jest.useRealTimers();
+    const counts = cardCounts(document.body);
+    expect(counts.map((count) => count?.[1])).toEqual(grid.communities.map(() => "0"));
+    expect(within(document.body).getAllByRole("article")).toHaveLength(grid.communities.length);
+    expect(screen.queryByRole("button", { name: /try again/i })).toBeNull();
   });
 });

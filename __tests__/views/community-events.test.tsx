@@ -1,18 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
-import { partitionEvents } from "../../src/lib/event-status";
 import { communityPath } from "../../src/routes";
 import { toCommunityEventsProps } from "../../src/views/community-events-props";
 import { CommunityEventsView } from "../../src/views/community-events-view";
-import { BUILD_TIME, communityEntry, communityEventEntries, communityEventsQuery } from "../support/fixtures";
+import { communityEntry, communityEventEntries, communityEventsQuery } from "../support/fixtures";
 
 const entry = communityEntry();
 const props = toCommunityEventsProps(communityEventsQuery(entry.slug));
-const lists = partitionEvents(props.events, new Date(BUILD_TIME));
+const lists = { upcoming: props.upcoming, past: props.past };
 
 describe("CommunityEventsView", () => {
   it("lists every event of the community, to come and past, under the community pages' headings", () => {
-    render(<CommunityEventsView {...props} {...lists} />);
+    render(<CommunityEventsView {...props} />);
     const shown = (title: string) =>
       within(screen.getByRole("region", { name: title }))
         .getAllByRole("article")
@@ -25,7 +24,7 @@ describe("CommunityEventsView", () => {
   });
 
   it("leads back to the community", () => {
-    render(<CommunityEventsView {...props} {...lists} />);
+    render(<CommunityEventsView {...props} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(props.copy.allEventsTitle);
     expect(screen.getByRole("link", { name: new RegExp(entry.name) })).toHaveAttribute(
       "href",

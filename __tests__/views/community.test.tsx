@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
-import { partitionEvents } from "../../src/lib/event-status";
+import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
 import { COMMUNITY_PAGE_EVENTS, communityEventPath, communityEventsPath } from "../../src/routes";
 import { toCommunityProps } from "../../src/views/community-props";
@@ -18,7 +18,7 @@ beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()
 
 const entry = communityEntry();
 const props = toCommunityProps(communityQuery(entry));
-const lists = partitionEvents(props.events, new Date(BUILD_TIME));
+const lists = { upcoming: props.upcoming, past: props.past };
 if (lists.upcoming.length === 0 || lists.past.length === 0)
   throw new Error(`data/community-events/${entry.slug}.json needs events to come and past ones at ${BUILD_TIME}`);
 
@@ -26,6 +26,7 @@ if (lists.upcoming.length === 0 || lists.past.length === 0)
 const settled = () => act(async () => {});
 const renderView = (upcoming = lists.upcoming, past = lists.past) =>
   render(<CommunityView {...props} upcoming={upcoming} past={past} />);
+
 /** What a screen reader reads of each figure (a counter also draws copies hidden from it). */
 const figures = () =>
   within(screen.getByRole("region", { name: `${entry.name} in numbers` }))
@@ -37,15 +38,29 @@ const figures = () =>
     });
 
 describe("toCommunityProps", () => {
-  it("keys each event for registrations and links its card to its page", () => {
+  it("splits the events by the build's clock, keys each for live seats and links its card to its page", () => {
     const events = communityEventEntries(entry.slug);
-    expect(props.events.map((event) => [event.key, event.href])).toEqual(
-      events.map((event) => [
-        registrationKey(event.community, event.eventId),
-        communityEventPath(event.community, event.eventId),
-      ]),
+    const cardOf = (event: (typeof events)[number]) => [
+      registrationKey(event.community, event.eventId),
+      communityEventPath(event.community, event.eventId),
+    ];
+    const at = new Date(BUILD_TIME);
+    expect(props.upcoming.map((card) => [card.seatsKey, card.href])).toEqual(
+      events.filter((event) => eventStatus(event, at) === "upcoming").map(cardOf),
     );
-    expect(props.builtAt).toBe(BUILD_TIME);
+    expect(props.past.map((card) => [card.seatsKey, card.href])).toEqual(
+      events.filter((event) => eventStatus(event, at) === "past").map(cardOf),
+    );
+  });
+
+  it("gives each card to come its end, so it calls itself past from then on by the visitor's clock", () => {
+    const events = communityEventEntries(entry.slug);
+    for (const card of props.upcoming) {
+      const event = events.find(
+        (candidate) => communityEventPath(candidate.community, candidate.eventId) === card.href,
+      );
+      expect(card.timing).toEqual({ endsAt: eventEndsAt(event!).toISOString(), builtAt: BUILD_TIME });
+    }
   });
 });
 

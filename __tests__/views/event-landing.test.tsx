@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React from "react";
 import { EVENT_PAST_TEXT } from "../../src/components/event-notice/event-notice";
-import { eventStatus } from "../../src/lib/event-status";
+import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { calendarPath, eventLandingPath } from "../../src/routes";
 import { eventLandingJsonLd, toEventLandingProps } from "../../src/views/event-landing-props";
 import { EventLandingView } from "../../src/views/event-landing-view";
@@ -46,24 +46,27 @@ describe("toEventLandingProps", () => {
   });
 });
 
-describe("eventLandingJsonLd", () => {
-  it("describes the event with its moderator as performer at its canonical URL, with a seat while to come", () => {
-    expect(eventLandingJsonLd(eventLandingQuery(entry), path, "upcoming")).toMatchObject({
+describe("eventLandingJsonLd (by the build's clock)", () => {
+  it("describes the event with its moderator as performer at its canonical URL, with a seat until it ends", () => {
+    const jsonLd = eventLandingJsonLd(eventLandingQuery(entry), path);
+    expect(jsonLd).toMatchObject({
       "@type": "Event",
       name: entry.title,
       description: entry.seoDescription,
       url: `https://example.org${path}`,
       performer: [{ "@type": "Person", name: moderator.name, jobTitle: moderator.title }],
-      offers: { availability: "https://schema.org/InStock" },
+      offers: { availability: "https://schema.org/InStock", validThrough: jsonLd.endDate },
     });
-    expect(eventLandingJsonLd(eventLandingQuery(entry), path, "past")).not.toHaveProperty("offers");
+    expect(new Date(jsonLd.endDate as string).getTime()).toBe(eventEndsAt(entry).getTime());
+    const pastPath = eventLandingPath(pastEntry.slug);
+    expect(eventLandingJsonLd(eventLandingQuery(pastEntry), pastPath)).not.toHaveProperty("offers");
   });
 });
 
 describe("EventLandingView", () => {
   it("shows the landing's sections in order, with the registration slot and the calendar link", async () => {
     expect(eventStatus(entry, clock)).toBe("upcoming");
-    render(<EventLandingView {...toEventLandingProps(eventLandingQuery(entry), path)} status="upcoming" />);
+    render(<EventLandingView {...toEventLandingProps(eventLandingQuery(entry), path)} />);
     await settled();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(entry.title);
     expect(headings().slice(0, 3)).toEqual([copy.aboutTitle, copy.takeawaysTitle, copy.registerTitle]);
@@ -75,7 +78,7 @@ describe("EventLandingView", () => {
   it("shows a past landing as taken place, linking to /events, without registration or calendar", async () => {
     const pastPath = eventLandingPath(pastEntry.slug);
     expect(eventStatus(pastEntry, clock)).toBe("past");
-    render(<EventLandingView {...toEventLandingProps(eventLandingQuery(pastEntry), pastPath)} status="past" />);
+    render(<EventLandingView {...toEventLandingProps(eventLandingQuery(pastEntry), pastPath)} />);
     await settled();
     expect(headings()).not.toContain(copy.registerTitle);
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();

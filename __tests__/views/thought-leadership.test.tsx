@@ -1,5 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import React from "react";
+import { LiveReportBrowser } from "../../src/components/reports/live-report-browser";
+import { reportIndex } from "../../src/lib/report-index";
 import { pageCount, REPORT_INDEX_PATH, REPORTS_PAGE_SIZE, type ListPageContext } from "../../src/routes";
 import { toThoughtLeadershipProps } from "../../src/views/thought-leadership-props";
 import { ThoughtLeadershipView } from "../../src/views/thought-leadership-view";
@@ -19,11 +22,25 @@ const dataOf = (page: number) => thoughtLeadershipQuery(listPage(page).skip, REP
 const data = dataOf(1);
 const page = data.thoughtLeadershipJson!;
 
+/** The report index the build writes, of every report. */
+const index = reportIndex(
+  all.map((node) => ({
+    slug: node.slug,
+    title: node.title,
+    description: node.description,
+    industry: node.industry,
+    topic: node.topic,
+    insightType: node.insight_type,
+    publishedAt: node.published_at,
+  })),
+  REPORTS_PAGE_SIZE,
+);
+
 /** A fetch that serves the page data of every list page and the report index, and records what was asked. */
 const fakeFetch = () =>
   jest.fn(async (url: string) => {
     const number = Number(/^\/page-data\/thought-leadership(?:\/(\d+))?\/page-data\.json$/.exec(url)?.[1] ?? 1);
-    const body = url === REPORT_INDEX_PATH ? [] : { result: { data: dataOf(number) } };
+    const body = url === REPORT_INDEX_PATH ? index : { result: { data: dataOf(number) } };
     return { ok: true, json: async () => body } as Response;
   });
 
@@ -31,6 +48,8 @@ describe("toThoughtLeadershipProps", () => {
   const jsdomFetch = global.fetch;
   afterEach(() => {
     global.fetch = jsdomFetch;
+    // The browser keeps its filters in the address: a later test starts from none.
+    window.history.replaceState(null, "", "/");
   });
 
   it("gives the browser this page's reports, the total, every report's options and the pager", () => {
@@ -44,15 +63,18 @@ describe("toThoughtLeadershipProps", () => {
     expect(featured.title).toBe(data.featuredInsightJson!.title);
   });
 
-  it("loads the index from REPORT_INDEX_PATH and another page's cards from that page's data", async () => {
+  it("the browser's island loads the index from REPORT_INDEX_PATH and another page's cards from that page's data", async () => {
     const fetch = fakeFetch();
     global.fetch = fetch as unknown as typeof global.fetch;
     const { browser } = toThoughtLeadershipProps(data, listPage(1));
-    await browser.loadIndex();
-    expect(fetch).toHaveBeenLastCalledWith(REPORT_INDEX_PATH);
-    const last = await browser.loadPage(pages);
-    expect(fetch).toHaveBeenLastCalledWith(`/page-data${base}/${pages}/page-data.json`);
-    expect(last.map((report) => report.slug)).toEqual(all.slice(listPage(pages).skip).map((node) => node.slug));
+    render(<LiveReportBrowser {...browser} />);
+    const target = index.find((entry) => entry.page === pages) ?? index[index.length - 1];
+    await userEvent.setup().type(screen.getByLabelText("Search reports"), target.title);
+    expect(await screen.findByRole("heading", { name: target.title })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      REPORT_INDEX_PATH,
+      ...(target.page === 1 ? [] : [`/page-data${base}${target.page === 1 ? "" : `/${target.page}`}/page-data.json`]),
+    ]);
   });
 
   it("names the report that has no cover sharp could process", () => {

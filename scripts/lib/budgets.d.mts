@@ -16,6 +16,7 @@ export interface Budget {
 }
 export declare const BUDGET_ROUTES: readonly BudgetRoute[];
 export declare const BUDGETS: readonly Budget[];
-export declare const budgetTargets: (served: ReadonlySet<string>) => BudgetTarget[];
+export declare const HEAVIEST_PAGES: number;
+export declare const budgetTargets: (served: ReadonlySet<string>, publicDir?: string) => BudgetTarget[];
 export declare const budgetFailures: (route: string, figures: Record<string, unknown>) => string[];
 export declare const toKb: (bytes: number) => number;

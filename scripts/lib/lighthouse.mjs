@@ -1,6 +1,7 @@
 // Lighthouse against a served build, in Debian's Chromium: the npm `lighthouse` package with its default
 // settings, which are the mobile preset (Moto G Power screen, slow 4G) with simulated throttling.
 import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -160,23 +161,79 @@ export async function auditUrl({ baseUrl, path, port, runs }) {
     }
     results.push(figures);
   }
-  return {
-    runs,
-    slowHostRuns: results.filter((r) => r.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX).length,
-    ...Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(results.map((r) => r[field]))])),
-    scripts: [...new Set(results.flatMap((r) => r.scripts))],
-    failing: [...new Set(results.flatMap((r) => r.failing))],
-    securityFindings: [...new Set(results.flatMap((r) => r.securityFindings))],
-  };
+  return mergeAudits(results.map((figures) => ({ ...figures, runs: 1, slowHostRuns: slow(figures) })));
 }
 
-/** A built route audited: Lighthouse medians plus first-load JS and HTML size from the build output. */
-export async function auditRoute({ baseUrl, route, port, runs, publicDir }) {
-  const { scripts, ...audit } = await auditUrl({ baseUrl, path: route, port, runs });
-  return {
-    route,
-    ...audit,
-    firstLoadJsBytes: firstLoadJsBytes(publicDir, route, scripts),
-    htmlBytes: fs.statSync(htmlFile(publicDir, route)).size,
-  };
+const slow = (figures) => (figures.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX ? 1 : 0);
+
+/** Several audits of one page as one: the median of each figure, every script and every audit that cost points. */
+const mergeAudits = (audits) => ({
+  runs: audits.reduce((sum, audit) => sum + audit.runs, 0),
+  slowHostRuns: audits.reduce((sum, audit) => sum + audit.slowHostRuns, 0),
+  ...Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(audits.map((audit) => audit[field]))])),
+  scripts: [...new Set(audits.flatMap((audit) => audit.scripts))],
+  failing: [...new Set(audits.flatMap((audit) => audit.failing))],
+  securityFindings: [...new Set(audits.flatMap((audit) => audit.securityFindings))],
+});
+
+/** Where the no-script copies of pages are written while they are audited, under the build's root. */
+export const NO_SCRIPT_DIR = "_no-script";
+
+/**
+ * The page at `route` as a static document, served like the page itself: the same HTML and CSS with every script
+ * (and script hint) removed, precompressed as the build compresses pages. Returns its path on the site.
+ */
+export function writeNoScriptCopy(publicDir, route) {
+  const copy = `/${NO_SCRIPT_DIR}${route === "/" ? "" : route}`;
+  const html = fs
+    .readFileSync(htmlFile(publicDir, route), "utf8")
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
+    .replace(/<link\b[^>]*\brel="(prefetch|modulepreload)"[^>]*>/g, "");
+  const file = htmlFile(publicDir, copy);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+  return copy;
 }
+
+export const removeNoScriptCopies = (publicDir) =>
+  fs.rmSync(path.join(publicDir, NO_SCRIPT_DIR), { recursive: true, force: true });
+
+/**
+ * A built route audited: Lighthouse medians plus first-load JS and HTML size from the build output. With
+ * `noScript`, its no-script copy too, alternating with the page run by run (so both see the same machine), and
+ * the ratio of the page's LCP to the copy's.
+ */
+export async function auditRoute({ baseUrl, route, port, runs, publicDir, noScript = false }) {
+  if (!noScript) {
+    const { scripts, ...audit } = await auditUrl({ baseUrl, path: route, port, runs });
+    return { route, ...audit, ...buildFigures(publicDir, route, scripts) };
+  }
+  const copy = writeNoScriptCopy(publicDir, route);
+  try {
+    const pages = [];
+    const copies = [];
+    for (let run = 0; run < runs; run += 1) {
+      pages.push(await auditUrl({ baseUrl, path: route, port, runs: 1 }));
+      copies.push(await auditUrl({ baseUrl, path: copy, port, runs: 1 }));
+    }
+    const { scripts, ...audit } = mergeAudits(pages);
+    const noScriptLcpMs = median(copies.map((c) => c.lcpMs));
+    return {
+      route,
+      ...audit,
+      ...buildFigures(publicDir, route, scripts),
+      noScriptLcpMs,
+      lcpRatio: Math.round((audit.lcpMs / noScriptLcpMs) * 100) / 100,
+    };
+  } finally {
+    removeNoScriptCopies(publicDir);
+  }
+}
+
+const buildFigures = (publicDir, route, scripts) => ({
+  firstLoadJsBytes: firstLoadJsBytes(publicDir, route, scripts),
+  htmlBytes: fs.statSync(htmlFile(publicDir, route)).size,
+});

@@ -7,3 +7,9 @@
  * HTML outgrows the page bound of scripts/lib/page-bounds.mjs (150 KB).
  */
 export const MAX_FAQ_QUESTIONS = 100;
+
+/**
+ * The home and about heroes cycle through their words by CSS alone, which draws a cycle for each word count up to
+ * this (`$hero-words-max` in src/components/rotating-words/rotating-words.module.scss).
+ */
+export const HERO_WORDS_MAX = 4;

@@ -2,7 +2,10 @@ import type { EventStatus } from "./event-status";
 
 /** schema.org `Event` structured data for event pages, so search engines can list the event. */
 export interface EventStructuredData {
-  /** An upcoming event offers its free seats (sold out when none is left); a past one offers nothing. */
+  /**
+   * An upcoming event offers its free seats (sold out when none is left) until it ends; a past one offers nothing.
+   * Judged by the build's clock: the offer's end keeps it true for a page that outlives the event.
+   */
   status: EventStatus;
   seatsLeft: boolean;
   name: string;
@@ -37,54 +40,58 @@ export const addMinutesKeepingOffset = (start: string, minutes: number): string 
   return `${local.toISOString().slice(0, 19)}${offsetText(start)}`;
 };
 
-export const eventJsonLd = (event: EventStructuredData): Record<string, unknown> => ({
-  "@context": "https://schema.org",
-  "@type": "Event",
-  name: event.name,
-  description: event.description,
-  startDate: event.startsAt,
-  endDate: addMinutesKeepingOffset(event.startsAt, event.durationMinutes),
-  eventStatus: "https://schema.org/EventScheduled",
-  eventAttendanceMode: event.online
-    ? "https://schema.org/OnlineEventAttendanceMode"
-    : "https://schema.org/OfflineEventAttendanceMode",
-  location: event.online
-    ? { "@type": "VirtualLocation", url: event.url }
-    : { "@type": "Place", name: event.place ?? "", address: event.place ?? "" },
-  isAccessibleForFree: true,
-  url: event.url,
-  ...(event.status === "upcoming"
-    ? {
-        offers: {
-          "@type": "Offer",
-          price: 0,
-          priceCurrency: "GBP",
-          availability: event.seatsLeft ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-          url: `${event.url}#register`,
-        },
-      }
-    : {}),
-  ...(event.image ? { image: [event.image] } : {}),
-  organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
-  ...(event.sponsor
-    ? {
-        sponsor: {
-          "@type": "Organization",
-          name: event.sponsor.name,
-          ...(event.sponsor.url ? { url: event.sponsor.url } : {}),
-        },
-      }
-    : {}),
-  ...(event.performers && event.performers.length > 0
-    ? {
-        performer: event.performers.map((person) => ({
-          "@type": "Person",
-          name: person.name,
-          ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
-        })),
-      }
-    : {}),
-});
+export const eventJsonLd = (event: EventStructuredData): Record<string, unknown> => {
+  const endDate = addMinutesKeepingOffset(event.startsAt, event.durationMinutes);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    startDate: event.startsAt,
+    endDate,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: event.online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
+    location: event.online
+      ? { "@type": "VirtualLocation", url: event.url }
+      : { "@type": "Place", name: event.place ?? "", address: event.place ?? "" },
+    isAccessibleForFree: true,
+    url: event.url,
+    ...(event.status === "upcoming"
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: 0,
+            priceCurrency: "GBP",
+            availability: event.seatsLeft ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+            validThrough: endDate,
+            url: `${event.url}#register`,
+          },
+        }
+      : {}),
+    ...(event.image ? { image: [event.image] } : {}),
+    organizer: { "@type": "Organization", name: event.organizer.name, url: event.organizer.url },
+    ...(event.sponsor
+      ? {
+          sponsor: {
+            "@type": "Organization",
+            name: event.sponsor.name,
+            ...(event.sponsor.url ? { url: event.sponsor.url } : {}),
+          },
+        }
+      : {}),
+    ...(event.performers && event.performers.length > 0
+      ? {
+          performer: event.performers.map((person) => ({
+            "@type": "Person",
+            name: person.name,
+            ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
+          })),
+        }
+      : {}),
+  };
+};
 
 /** JSON for a `<script>` element: `<` is escaped so content can never close the element. */
 export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");

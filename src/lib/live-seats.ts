@@ -36,10 +36,3 @@ export async function readLiveSeats(keys: readonly string[]): Promise<Map<string
     return null;
   }
 }
-
-/** Each built figure, replaced by the database's where it has that event. */
-export const mergeSeats = <T extends SeatFigures>(built: readonly T[], live: Map<string, SeatFigures> | null): T[] =>
-  built.map((seats) => {
-    const fresh = live?.get(seats.key);
-    return fresh ? { ...seats, registered: fresh.registered, capacity: fresh.capacity } : seats;
-  });

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery, type PageProps } from "gatsby";
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { Seo } from "../components/seo/seo";
-import { NOT_FOUND_DESCRIPTION, notFoundContent } from "../lib/not-found";
+import { GENERIC_NOT_FOUND, NOT_FOUND_DESCRIPTION } from "../lib/not-found";
 import { NotFoundView } from "../views/not-found-view";
 
 export default function NotFoundPage(props: PageProps): React.ReactElement {
@@ -15,15 +15,10 @@ export default function NotFoundPage(props: PageProps): React.ReactElement {
       }
     }
   `);
-  // The static 404.html is built for /404.html; the address asked for is only known in the browser,
-  // so the text is chosen after hydration to keep server and client markup equal.
-  const [pathname, setPathname] = useState<string | null>(null);
-  useEffect(() => setPathname(props.location.pathname), [props.location.pathname]);
-  const content = notFoundContent(pathname ?? "", allCommunitiesJson.nodes);
   return (
     <>
-      <Seo title={content.title} description={NOT_FOUND_DESCRIPTION} path={props.location.pathname} noindex />
-      <NotFoundView content={content} />
+      <Seo title={GENERIC_NOT_FOUND.title} description={NOT_FOUND_DESCRIPTION} path={props.location.pathname} noindex />
+      <NotFoundView communities={allCommunitiesJson.nodes} />
     </>
   );
 }

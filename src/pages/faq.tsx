@@ -6,7 +6,7 @@ import { toFaqProps } from "../views/faq-props";
 import { FaqView } from "../views/faq-view";
 
 export default function FaqPage(props: PageProps<Queries.FaqPageQuery>): React.ReactElement {
-  const view = toFaqProps(props.data, props.location.hash);
+  const view = toFaqProps(props.data);
   return (
     <>
       <Seo title={view.page.title} description={view.page.description} path={canonicalPath(props)}>

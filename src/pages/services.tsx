@@ -5,7 +5,7 @@ import { toServicesProps } from "../views/services-props";
 import { ServicesView } from "../views/services-view";
 
 export default function ServicesPage(props: PageProps<Queries.ServicesPageQuery>): React.ReactElement {
-  const view = toServicesProps(props.data, props.location.hash);
+  const view = toServicesProps(props.data);
   return (
     <>
       <Seo title={view.page.title} description={view.page.description} path={canonicalPath(props)} />

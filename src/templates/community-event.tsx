@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { useEventState } from "../hooks/use-event-state";
 import { jsonForScript } from "../lib/event-json-ld";
 import { communityEventJsonLd, toCommunityEventProps } from "../views/community-event-props";
 import { CommunityEventView } from "../views/community-event-view";
@@ -9,13 +8,12 @@ import { CommunityEventView } from "../views/community-event-view";
 export default function CommunityEventPage(props: PageProps<Queries.CommunityEventPageQuery>): React.ReactElement {
   const path = canonicalPath(props);
   const view = toCommunityEventProps(props.data, path);
-  const state = useEventState(view.event, view.builtAt);
   return (
     <>
       <Seo title={view.event.title} description={view.event.description} path={path}>
-        <script type="application/ld+json">{jsonForScript(communityEventJsonLd(props.data, path, state))}</script>
+        <script type="application/ld+json">{jsonForScript(communityEventJsonLd(props.data, path))}</script>
       </Seo>
-      <CommunityEventView {...view} {...state} />
+      <CommunityEventView {...view} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { useLiveEventLists } from "../hooks/use-event-state";
 import { toCommunityEventsProps } from "../views/community-events-props";
 import { CommunityEventsView } from "../views/community-events-view";
 
 export default function CommunityEventsPage(props: PageProps<Queries.CommunityEventsPageQuery>): React.ReactElement {
   const view = toCommunityEventsProps(props.data);
-  const lists = useLiveEventLists(view.events, view.builtAt);
   return (
     <>
       <Seo
@@ -15,7 +13,7 @@ export default function CommunityEventsPage(props: PageProps<Queries.CommunityEv
         description={view.copy.upcomingEventsSection.intro ?? view.community.name}
         path={canonicalPath(props)}
       />
-      <CommunityEventsView {...view} {...lists} />
+      <CommunityEventsView {...view} />
     </>
   );
 }

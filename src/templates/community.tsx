@@ -1,17 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { useLiveEventLists } from "../hooks/use-event-state";
 import { toCommunityProps } from "../views/community-props";
 import { CommunityView } from "../views/community-view";
 
 export default function CommunityPage(props: PageProps<Queries.CommunityPageQuery>): React.ReactElement {
   const view = toCommunityProps(props.data);
-  const lists = useLiveEventLists(view.events, view.builtAt);
   return (
     <>
       <Seo title={view.community.name} description={view.community.description} path={canonicalPath(props)} />
-      <CommunityView {...view} {...lists} />
+      <CommunityView {...view} />
     </>
   );
 }

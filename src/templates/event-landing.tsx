@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { useEventStatus } from "../hooks/use-event-state";
 import { jsonForScript } from "../lib/event-json-ld";
 import { eventLandingJsonLd, toEventLandingProps } from "../views/event-landing-props";
 import { EventLandingView } from "../views/event-landing-view";
@@ -9,13 +8,12 @@ import { EventLandingView } from "../views/event-landing-view";
 export default function EventLandingPage(props: PageProps<Queries.EventLandingPageQuery>): React.ReactElement {
   const path = canonicalPath(props);
   const view = toEventLandingProps(props.data, path);
-  const status = useEventStatus(view.landing, view.builtAt);
   return (
     <>
       <Seo title={view.landing.title} description={view.landing.seoDescription} path={path}>
-        <script type="application/ld+json">{jsonForScript(eventLandingJsonLd(props.data, path, status))}</script>
+        <script type="application/ld+json">{jsonForScript(eventLandingJsonLd(props.data, path))}</script>
       </Seo>
-      <EventLandingView {...view} status={status} />
+      <EventLandingView {...view} />
     </>
   );
 }

@@ -8,28 +8,20 @@ import { PageSection } from "../components/page-section/page-section";
 import { ProfileCard } from "../components/profile-card/profile-card";
 import { Prose } from "../components/prose/prose";
 import { QuoteCard } from "../components/quote-card/quote-card";
-import { RotatingWords, useWordsPause } from "../components/rotating-words/rotating-words";
+import { RotatingWords, WordsPause } from "../components/rotating-words/rotating-words";
 import { StatBand } from "../components/stat-grid/stat-band";
 import type { AboutViewProps } from "./about-props";
 
 /** The about screen, at /about. */
 export function AboutView({ page, testimonials, hosts }: AboutViewProps): React.ReactElement {
-  const words = useWordsPause();
   return (
     <>
       <Hero
         eyebrow={page.hero.eyebrow}
-        title={
-          <RotatingWords
-            words={page.hero.words}
-            mode="accumulate"
-            label={page.hero.words.join(" ")}
-            paused={words.paused}
-          />
-        }
+        title={<RotatingWords words={page.hero.words} mode="accumulate" label={page.hero.words.join(" ")} />}
         subtitle={<p>{page.hero.subtitle}</p>}
       >
-        {words.control}
+        <WordsPause />
       </Hero>
       <StatBand label="Our network in numbers" stats={page.stats} />
       <PageSection id="our-story" title={page.story.title} alt>

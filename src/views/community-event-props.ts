@@ -2,10 +2,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { AgendaItem } from "../components/agenda-list/agenda-list";
 import type { Person } from "../components/person-card/person-card";
 import { eventJsonLd } from "../lib/event-json-ld";
-import { hasSeatsLeft, type EventStatus } from "../lib/event-status";
+import { eventStatus, hasSeatsLeft } from "../lib/event-status";
 import { imageOf } from "../lib/image";
 import { personOf } from "../lib/person";
-import type { SeatFigures } from "../lib/live-seats";
 import { registrationKey } from "../lib/registration-key";
 import { communityPath } from "../routes";
 
@@ -41,12 +40,6 @@ export interface CommunityEventViewProps {
   builtAt: string;
 }
 
-/** What changes after the build: the status by the visitor's clock, the seats by the database. */
-export interface CommunityEventState {
-  status: EventStatus;
-  seats: SeatFigures;
-}
-
 type Data = Queries.CommunityEventPageQuery;
 type EventNode = NonNullable<Data["communityEventsJson"]>;
 
@@ -78,17 +71,16 @@ export const toCommunityEventProps = (data: Data, path: string): CommunityEventV
   };
 };
 
-/** schema.org Event data: an upcoming event offers its seats (sold out when none is left), a past one nothing. */
-export const communityEventJsonLd = (
-  data: Data,
-  path: string,
-  { status, seats }: CommunityEventState,
-): Record<string, unknown> => {
+/**
+ * schema.org Event data, by the build's clock and seats: an upcoming event offers its seats until it ends (sold
+ * out when none is left), a past one nothing.
+ */
+export const communityEventJsonLd = (data: Data, path: string): Record<string, unknown> => {
   const event = eventOf(data);
   const origin = data.site?.siteMetadata?.siteUrl ?? "";
   return eventJsonLd({
-    status,
-    seatsLeft: hasSeatsLeft(seats),
+    status: eventStatus(event, new Date(data.site?.buildTime ?? event.startsAt)),
+    seatsLeft: hasSeatsLeft(event),
     name: event.title,
     description: event.description,
     startsAt: event.startsAt,

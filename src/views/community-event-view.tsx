@@ -3,22 +3,24 @@ import { AgendaList } from "../components/agenda-list/agenda-list";
 import { CheckList } from "../components/check-list/check-list";
 import { eventStatusLabel, eventTypeLabel } from "../components/event-meta/event-labels";
 import { EventMeta } from "../components/event-meta/event-meta";
-import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventHeroState } from "../components/event-notice/event-hero-state";
 import { EventRegistration } from "../components/event-registration/event-registration";
 import { Hero } from "../components/hero/hero";
 import { SectionList, type SectionSpec } from "../components/page-section/section-list";
 import { PersonGrid } from "../components/person-card/person-card";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
-import { eventHeroActions } from "../lib/event-actions";
-import { hasSeatsLeft } from "../lib/event-status";
-import type { CommunityEventState, CommunityEventViewProps } from "./community-event-props";
+import { ByTime } from "../components/timed/timed";
+import { upcomingEventActions } from "../lib/event-actions";
+import { eventEndsAt, eventStatus } from "../lib/event-status";
+import type { CommunityEventViewProps } from "./community-event-props";
 
-type Props = CommunityEventViewProps & CommunityEventState;
-
-/** The sections of a community event page: plans and registration while upcoming, outcomes once past. */
-const sectionsOf = ({ copy, event, speakers, status, seats }: Props): SectionSpec[] => {
+/**
+ * The sections of a community event page: plans and registration while upcoming, outcomes once past. A page built
+ * while the event was to come shows its registration only until the event ends, by the visitor's clock.
+ */
+const sectionsOf = ({ copy, event, speakers, builtAt }: CommunityEventViewProps, endsAt: string): SectionSpec[] => {
   const sections: SectionSpec[] = [];
-  if (status === "upcoming") {
+  if (eventStatus(event, new Date(builtAt)) === "upcoming") {
     sections.push({ id: "objectives", title: copy.objectivesTitle, content: <CheckList items={event.objectives} /> });
     if (event.agenda.length > 0) {
       sections.push({ id: "agenda", title: copy.agendaTitle, content: <AgendaList items={event.agenda} /> });
@@ -31,9 +33,10 @@ const sectionsOf = ({ copy, event, speakers, status, seats }: Props): SectionSpe
           formId={`event-${event.eventId}`}
           eventId={event.key}
           eventTitle={event.title}
-          seatsLeft={hasSeatsLeft(seats)}
+          seats={event}
         />
       ),
+      until: { at: endsAt, builtAt },
     });
   } else if (event.results.length > 0) {
     sections.push({ id: "outcomes", title: copy.outcomesTitle, content: <CheckList items={event.results} /> });
@@ -50,14 +53,26 @@ const sectionsOf = ({ copy, event, speakers, status, seats }: Props): SectionSpe
 };
 
 /** One event of a community, at /communities/{slug}/events/{id}. */
-export function CommunityEventView(props: Props): React.ReactElement {
-  const { copy, community, event, sponsor, path, status, seats } = props;
-  const sections = sectionsOf(props);
+export function CommunityEventView(props: CommunityEventViewProps): React.ReactElement {
+  const { copy, community, event, sponsor, path, builtAt } = props;
+  const endsAt = eventEndsAt(event).toISOString();
+  const sections = sectionsOf(props, endsAt);
   return (
     <>
       <Hero
         back={{ label: `Back to ${community.name}`, href: community.href }}
-        eyebrow={`${eventTypeLabel(event.type)} · ${eventStatusLabel(status)}`}
+        eyebrow={
+          <>
+            {eventTypeLabel(event.type)} ·{" "}
+            <ByTime
+              as="span"
+              at={endsAt}
+              builtAt={builtAt}
+              before={eventStatusLabel("upcoming")}
+              after={eventStatusLabel("past")}
+            />
+          </>
+        }
         title={event.title}
         subtitle={
           <>
@@ -67,23 +82,20 @@ export function CommunityEventView(props: Props): React.ReactElement {
               time={event.time}
               timezone={event.timezone}
               place={event.location}
-              registered={seats.registered}
-              capacity={seats.capacity}
+              registered={event.registered}
+              capacity={event.capacity}
+              seatsKey={event.key}
             />
             <p>{event.description}</p>
           </>
         }
-        actions={eventHeroActions(status, path, copy.registerTitle)}
       >
-        {status === "past" && (
-          <EventPastNotice
-            tone="dark"
-            upcoming={{
-              href: `${community.href}#upcoming-events`,
-              label: `See the ${community.name}'s upcoming events`,
-            }}
-          />
-        )}
+        <EventHeroState
+          endsAt={endsAt}
+          builtAt={builtAt}
+          actions={upcomingEventActions(path, copy.registerTitle)}
+          upcoming={{ href: `${community.href}#upcoming-events`, label: `See the ${community.name}'s upcoming events` }}
+        />
       </Hero>
       <SectionList sections={sections} />
       {sponsor && (

@@ -1,5 +1,6 @@
 import { communityPath } from "../routes";
-import { type CommunityEventItem, communityEventItems } from "./community-props";
+import type { EventCardData } from "../components/event-card/event-card";
+import { communityEventItems, eventCardLists } from "./community-props";
 
 type Data = Queries.CommunityEventsPageQuery;
 
@@ -7,9 +8,8 @@ export interface CommunityEventsViewProps {
   community: { name: string; href: string };
   /** The headings every community page shares, from data/communities-page.json. */
   copy: NonNullable<Data["communitiesPageJson"]>["communityPage"];
-  events: CommunityEventItem[];
-  /** When the site was built: events are judged by this clock until the visitor's takes over. */
-  builtAt: string;
+  upcoming: EventCardData[];
+  past: EventCardData[];
 }
 
 /** What a community's event list shows, from its query. */
@@ -19,7 +19,9 @@ export const toCommunityEventsProps = (data: Data): CommunityEventsViewProps => 
   return {
     community: { name: data.communitiesJson.name, href: communityPath(data.communitiesJson.slug) },
     copy: data.communitiesPageJson.communityPage,
-    events: communityEventItems(data.allCommunityEventsJson.nodes),
-    builtAt: data.site?.buildTime ?? new Date(0).toISOString(),
+    ...eventCardLists(
+      communityEventItems(data.allCommunityEventsJson.nodes),
+      data.site?.buildTime ?? new Date(0).toISOString(),
+    ),
   };
 };

@@ -2,17 +2,10 @@ import React from "react";
 import { EventCardList } from "../components/event-card/event-card";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
-import { eventCards } from "./community-props";
 import type { CommunityEventsViewProps } from "./community-events-props";
-import type { CommunityEventLists } from "./community-view";
 
 /** Every event of a community, to come and past, at /communities/{slug}/events. */
-export function CommunityEventsView({
-  community,
-  copy,
-  upcoming,
-  past,
-}: Omit<CommunityEventsViewProps, "events" | "builtAt"> & CommunityEventLists): React.ReactElement {
+export function CommunityEventsView({ community, copy, upcoming, past }: CommunityEventsViewProps): React.ReactElement {
   return (
     <>
       <Hero
@@ -22,11 +15,11 @@ export function CommunityEventsView({
         tone="light"
       />
       <PageSection id="upcoming-events" {...copy.upcomingEventsSection}>
-        <EventCardList events={eventCards(upcoming, "upcoming")} />
+        <EventCardList events={upcoming} />
       </PageSection>
       {past.length > 0 && (
         <PageSection id="past-events" {...copy.pastEventsSection} alt>
-          <EventCardList events={eventCards(past, "past")} />
+          <EventCardList events={past} />
         </PageSection>
       )}
     </>

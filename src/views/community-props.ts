@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { EventCardData } from "../components/event-card/event-card";
 import type { Person } from "../components/person-card/person-card";
-import type { EventStatus, EventTiming } from "../lib/event-status";
+import { eventEndsAt, partitionEvents, type EventStatus, type EventTiming } from "../lib/event-status";
 import { imageOf } from "../lib/image";
 import { personOf } from "../lib/person";
 import type { SeatFigures } from "../lib/live-seats";
@@ -22,9 +22,8 @@ export interface CommunityViewProps {
   };
   /** The copy every community page shares, from data/communities-page.json. */
   copy: NonNullable<Data["communitiesPageJson"]>["communityPage"];
-  events: CommunityEventItem[];
-  /** When the site was built: events are judged by this clock until the visitor's takes over. */
-  builtAt: string;
+  upcoming: EventCardData[];
+  past: EventCardData[];
 }
 
 type EventNode = Data["allCommunityEventsJson"]["nodes"][number];
@@ -37,9 +36,26 @@ export const communityEventItems = (nodes: readonly EventNode[]): CommunityEvent
     href: communityEventPath(event.community, event.eventId),
   }));
 
-/** Event cards of one status, for a list of the community's events. */
-export const eventCards = (events: readonly CommunityEventItem[], status: EventStatus): EventCardData[] =>
-  events.map((event) => ({ ...event, status }));
+/**
+ * The community's events by the build's clock, as cards: those to come (each switching to past at its end, by the
+ * visitor's clock) and those past. Lists and counts follow the build, which runs daily.
+ */
+export const eventCardLists = (
+  events: readonly CommunityEventItem[],
+  builtAt: string,
+): { upcoming: EventCardData[]; past: EventCardData[] } => {
+  const { upcoming, past } = partitionEvents(events, new Date(builtAt));
+  const card = (event: CommunityEventItem, status: EventStatus): EventCardData => ({
+    ...event,
+    status,
+    seatsKey: event.key,
+    timing: { endsAt: eventEndsAt(event).toISOString(), builtAt },
+  });
+  return {
+    upcoming: upcoming.map((event) => card(event, "upcoming")),
+    past: past.map((event) => card(event, "past")),
+  };
+};
 
 /** What a community page shows, from its query. */
 export const toCommunityProps = (data: Data): CommunityViewProps => {
@@ -53,7 +69,9 @@ export const toCommunityProps = (data: Data): CommunityViewProps => {
       members: members.map(personOf),
     },
     copy: data.communitiesPageJson.communityPage,
-    events: communityEventItems(data.allCommunityEventsJson.nodes),
-    builtAt: data.site?.buildTime ?? new Date(0).toISOString(),
+    ...eventCardLists(
+      communityEventItems(data.allCommunityEventsJson.nodes),
+      data.site?.buildTime ?? new Date(0).toISOString(),
+    ),
   };
 };

@@ -10,21 +10,10 @@ import { PersonGrid } from "../components/person-card/person-card";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 import { COMMUNITY_PAGE_EVENTS, communityEventsPath } from "../routes";
-import { type CommunityEventItem, type CommunityViewProps, eventCards } from "./community-props";
-
-/** The community's events split by the clock, as the template's hook gives them. */
-export interface CommunityEventLists {
-  upcoming: readonly CommunityEventItem[];
-  past: readonly CommunityEventItem[];
-}
+import type { CommunityViewProps } from "./community-props";
 
 /** A community's page, at /communities/{slug}: its next and latest events, the rest on its event list page. */
-export function CommunityView({
-  community,
-  copy,
-  upcoming,
-  past,
-}: Omit<CommunityViewProps, "events" | "builtAt"> & CommunityEventLists): React.ReactElement {
+export function CommunityView({ community, copy, upcoming, past }: CommunityViewProps): React.ReactElement {
   return (
     <>
       <Hero
@@ -52,7 +41,7 @@ export function CommunityView({
       <FeatureBand id="challenges" {...community.challenges} />
       <FeatureBand id="how-we-help" {...community.howWeHelp} alt />
       <PageSection id="upcoming-events" {...copy.upcomingEventsSection}>
-        <EventCardList events={eventCards(upcoming.slice(0, COMMUNITY_PAGE_EVENTS), "upcoming")} />
+        <EventCardList events={upcoming.slice(0, COMMUNITY_PAGE_EVENTS)} />
         <div className="section__actions">
           <ButtonLink href={communityEventsPath(community.slug)} variant="secondary" icon="arrow-right">
             {copy.allEventsLabel}
@@ -61,7 +50,7 @@ export function CommunityView({
       </PageSection>
       {past.length > 0 && (
         <PageSection id="past-events" {...copy.pastEventsSection} alt>
-          <EventCardList events={eventCards(past.slice(-COMMUNITY_PAGE_EVENTS), "past")} />
+          <EventCardList events={past.slice(-COMMUNITY_PAGE_EVENTS)} />
         </PageSection>
       )}
       <PageSection id="members" {...copy.membersSection}>

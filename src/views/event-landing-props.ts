@@ -3,7 +3,7 @@ import type { FeatureItem } from "../components/feature-grid/feature-grid";
 import type { ModerationBannerProps } from "../components/moderation-banner/moderation-banner";
 import type { Person } from "../components/person-card/person-card";
 import { eventJsonLd } from "../lib/event-json-ld";
-import type { EventStatus } from "../lib/event-status";
+import { eventStatus } from "../lib/event-status";
 import { imageOf } from "../lib/image";
 import { personOf } from "../lib/person";
 
@@ -74,14 +74,14 @@ export const toEventLandingProps = (data: Data, path: string): EventLandingViewP
 };
 
 /**
- * schema.org Event data for the landing page: a seat on offer while the event is to come (a landing page states no
- * capacity), no offer once it is past.
+ * schema.org Event data for the landing page, by the build's clock: a seat on offer until the event ends (a landing
+ * page states no capacity), no offer once it is past.
  */
-export const eventLandingJsonLd = (data: Data, path: string, status: EventStatus): Record<string, unknown> => {
+export const eventLandingJsonLd = (data: Data, path: string): Record<string, unknown> => {
   const landing = landingOf(data);
   const origin = data.site?.siteMetadata?.siteUrl ?? "";
   return eventJsonLd({
-    status,
+    status: eventStatus(landing, new Date(data.site?.buildTime ?? landing.startsAt)),
     seatsLeft: true,
     name: landing.title,
     description: landing.seoDescription,

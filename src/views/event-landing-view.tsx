@@ -3,7 +3,7 @@ import { CheckList } from "../components/check-list/check-list";
 import { ContactDetails } from "../components/contact-details/contact-details";
 import { CoverImage } from "../components/cover-image/cover-image";
 import { EventMeta } from "../components/event-meta/event-meta";
-import { EventPastNotice } from "../components/event-notice/event-notice";
+import { EventHeroState } from "../components/event-notice/event-hero-state";
 import { EventRegistration } from "../components/event-registration/event-registration";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
@@ -11,8 +11,8 @@ import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
 import { ModerationBanner } from "../components/moderation-banner/moderation-banner";
 import { SectionList } from "../components/page-section/section-list";
 import { PersonCard, PersonGrid } from "../components/person-card/person-card";
-import { eventHeroActions } from "../lib/event-actions";
-import type { EventStatus } from "../lib/event-status";
+import { upcomingEventActions } from "../lib/event-actions";
+import { eventEndsAt, eventStatus } from "../lib/event-status";
 import type { EventLandingViewProps } from "./event-landing-props";
 
 /** A stand-alone event with its own registration form, at /events/{slug}. */
@@ -25,8 +25,9 @@ export function EventLandingView({
   moderator,
   participants,
   path,
-  status,
-}: EventLandingViewProps & { status: EventStatus }): React.ReactElement {
+  builtAt,
+}: EventLandingViewProps): React.ReactElement {
+  const endsAt = eventEndsAt(landing).toISOString();
   return (
     <>
       <Hero
@@ -44,17 +45,21 @@ export function EventLandingView({
             />
           </>
         }
-        actions={eventHeroActions(status, path, copy.registerTitle)}
         media={<CoverImage image={heroImage} alt="" fallbackIcon={online ? "globe" : "pin"} />}
       >
-        {status === "past" && <EventPastNotice tone="dark" upcoming={copy.upcoming} />}
+        <EventHeroState
+          endsAt={endsAt}
+          builtAt={builtAt}
+          actions={upcomingEventActions(path, copy.registerTitle)}
+          upcoming={copy.upcoming}
+        />
       </Hero>
       <ModerationBanner {...organisers} />
       <SectionList
         sections={[
           { id: "about", title: copy.aboutTitle, content: <MarkdownLite text={landing.aboutMarkdown} /> },
           { id: "what-you-gain", title: copy.takeawaysTitle, content: <FeatureGrid items={landing.keyTakeaways} /> },
-          status === "upcoming"
+          eventStatus(landing, new Date(builtAt)) === "upcoming"
             ? {
                 id: "register",
                 title: copy.registerTitle,
@@ -64,9 +69,10 @@ export function EventLandingView({
                     formId={landing.formId}
                     eventId={landing.eventId}
                     eventTitle={landing.title}
-                    seatsLeft
+                    seats={{}}
                   />
                 ),
+                until: { at: endsAt, builtAt },
               }
             : null,
           participants.length > 0

@@ -2,14 +2,12 @@ type Data = Queries.FaqPageQuery;
 
 export interface FaqViewProps {
   page: NonNullable<Data["faqJson"]>;
-  /** The location hash: the question it names opens. */
-  hash: string;
 }
 
 /** What the FAQ screen shows, from its query. */
-export const toFaqProps = (data: Data, hash: string): FaqViewProps => {
+export const toFaqProps = (data: Data): FaqViewProps => {
   if (!data.faqJson) throw new Error("data/faq.json is required");
-  return { page: data.faqJson, hash };
+  return { page: data.faqJson };
 };
 
 /** The anchor of the n-th question (from 0), so `/faq#question-3` opens the third. */

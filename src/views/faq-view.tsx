@@ -8,13 +8,12 @@ import { PageSection } from "../components/page-section/page-section";
 import { type FaqViewProps, questionId } from "./faq-props";
 
 /** The FAQ screen, at /faq. */
-export function FaqView({ page, hash }: FaqViewProps): React.ReactElement {
+export function FaqView({ page }: FaqViewProps): React.ReactElement {
   return (
     <>
       <Hero {...page.hero} />
       <PageSection id="questions" title={page.questionsTitle}>
         <Accordion
-          hash={hash}
           items={page.questions.map((item, i) => ({
             id: questionId(i),
             title: item.question,

@@ -2,33 +2,31 @@ import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
+import { Island } from "../components/island/island";
 import { HeroFaces } from "../components/hero/hero-faces";
 import { LogoBand } from "../components/logo-carousel/logo-band";
 import { PageSection } from "../components/page-section/page-section";
 import { LatestInsight } from "../components/reports/latest-insight";
-import { RotatingWords, useWordsPause } from "../components/rotating-words/rotating-words";
+import { RotatingWords, WordsPause } from "../components/rotating-words/rotating-words";
 import { StatBand } from "../components/stat-grid/stat-band";
-import { TestimonialCarousel } from "../components/testimonial-carousel/testimonial-carousel";
 import { type HomeViewProps, joinWords } from "./home-props";
 
 /** The home page, at /. */
 export function HomeView({ page, testimonials, latest, logos, faces }: HomeViewProps): React.ReactElement {
-  const words = useWordsPause();
   return (
     <>
       <Hero
         eyebrow={page.hero.eyebrow}
         title={
           <>
-            {page.hero.lead}{" "}
-            <RotatingWords words={page.hero.words} label={joinWords(page.hero.words)} paused={words.paused} />
+            {page.hero.lead} <RotatingWords words={page.hero.words} label={joinWords(page.hero.words)} />
           </>
         }
         subtitle={<p>{page.hero.subtitle}</p>}
         actions={page.hero.actions}
         media={<HeroFaces people={faces} caption={page.hero.faces.caption} href={page.hero.faces.href} />}
       >
-        {words.control}
+        <WordsPause />
       </Hero>
       <StatBand label="Our network in numbers" stats={page.stats} />
       <FeatureBand
@@ -54,7 +52,11 @@ export function HomeView({ page, testimonials, latest, logos, faces }: HomeViewP
         alt
       />
       <PageSection id="community-testimonials" title={testimonials.title} intro={testimonials.intro}>
-        <TestimonialCarousel label="Testimonials" testimonials={testimonials.items} />
+        <Island
+          name="testimonial-carousel"
+          when="visible"
+          props={{ label: "Testimonials", testimonials: testimonials.items }}
+        />
       </PageSection>
       <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
       <LogoBand id="trusted-by" title={page.logosTitle} logos={logos} />

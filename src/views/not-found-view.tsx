@@ -1,13 +1,8 @@
 import React from "react";
-import { ButtonRow } from "../components/button-link/button-link";
-import { Hero } from "../components/hero/hero";
-import { NOT_FOUND_ACTIONS, type NotFoundContent } from "../lib/not-found";
+import { Island } from "../components/island/island";
+import type { NotFoundMessageProps } from "../components/not-found/not-found-message";
 
 /** The 404 page: what is missing, and the one way back or several places to continue. */
-export function NotFoundView({ content }: { content: NotFoundContent }): React.ReactElement {
-  return (
-    <Hero eyebrow="404" title={content.title} subtitle={<p>{content.message}</p>}>
-      <ButtonRow primary="light" secondary="ghost" actions={content.back ? [content.back] : NOT_FOUND_ACTIONS} />
-    </Hero>
-  );
+export function NotFoundView(props: NotFoundMessageProps): React.ReactElement {
+  return <Island name="not-found" when="load" props={props} />;
 }

@@ -1,11 +1,10 @@
 import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { Hero } from "../components/hero/hero";
+import { Island } from "../components/island/island";
 import { PageSection } from "../components/page-section/page-section";
 import { Pager } from "../components/pager/pager";
 import { EmbedPlayer } from "../components/podcast/embed-player";
-import { EpisodeList } from "../components/podcast/episode-list";
-import { HeroVideo } from "../components/podcast/hero-video";
 import { PodcastIntro } from "../components/podcast/podcast-intro";
 import { LatestInsight } from "../components/reports/latest-insight";
 import { type PodcastsViewProps, videoSources } from "./podcasts-props";
@@ -23,10 +22,14 @@ export function PodcastsView({ page, episodes, pager, latest }: PodcastsViewProp
         title={hero.title}
         subtitle={<p>{hero.subtitle}</p>}
         media={
-          <HeroVideo
-            sources={videoSources(hero.video, hero.videoFallback)}
-            poster={hero.poster.publicURL ?? ""}
-            label={`${hero.title} podcast`}
+          <Island
+            name="hero-video"
+            when="interaction"
+            props={{
+              sources: videoSources(hero.video, hero.videoFallback),
+              poster: hero.poster.publicURL ?? "",
+              label: `${hero.title} podcast`,
+            }}
           />
         }
       />
@@ -45,7 +48,7 @@ export function PodcastsView({ page, episodes, pager, latest }: PodcastsViewProp
         <EmbedPlayer src={page.latest.embedUrl} title={page.latest.embedTitle} height={SHOW_PLAYER_HEIGHT} lazy />
       </PageSection>
       <PageSection id="recent-episodes" title={page.recent.title} intro={page.recent.intro}>
-        <EpisodeList episodes={episodes} viewAll={page.viewAll} />
+        <Island name="episode-list" when="interaction" props={{ episodes, viewAll: page.viewAll }} />
         <Pager id="earlier-episodes" {...pager} />
       </PageSection>
       <LatestInsight title={latest.title} insight={latest.insight} viewAll={latest.viewAll} alt />

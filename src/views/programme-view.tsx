@@ -2,7 +2,6 @@ import React from "react";
 import { ButtonLink } from "../components/button-link/button-link";
 import { FeatureGrid } from "../components/feature-grid/feature-grid";
 import { Hero } from "../components/hero/hero";
-import { Island } from "../components/island/island";
 import { PageSection } from "../components/page-section/page-section";
 import { Picture } from "../components/picture/picture";
 import { bookingActions, CLOSED_NOTICE } from "../components/programme/booking-actions";
@@ -50,33 +49,30 @@ export function ProgrammeView({
         actions={bookingActions(programme.status, programme.booking)}
         media={heroImage && <Picture image={heroImage} alt={programme.heroImageAlt ?? ""} priority />}
       />
-      {/* Text and a drawing, nothing to run: kept as the server rendered it (no links that would need the router). */}
-      <Island when="never">
-        <PageSection id="value" title={copy.valueTitle} intro={copy.valueIntro} alt>
-          <Flywheel items={programme.flywheel} title={`Value flywheel of the ${programme.shortTitle} programme`} />
-        </PageSection>
-        <section className="section" aria-labelledby="overview">
-          <div className={`container ${styles.prose}`}>
-            <SectionHeading id="overview" title={copy.overviewTitle} />
-            {programme.overview.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {(programme.overview.lists ?? []).map((list) => (
-              <React.Fragment key={list.title}>
-                <h3>{list.title}</h3>
-                <ul className={styles.bullets}>
-                  {list.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </React.Fragment>
-            ))}
-          </div>
-        </section>
-        <PageSection id="questions" title={copy.questionsTitle} alt>
-          <QuestionList questions={programme.questions} />
-        </PageSection>
-      </Island>
+      <PageSection id="value" title={copy.valueTitle} intro={copy.valueIntro} alt>
+        <Flywheel items={programme.flywheel} title={`Value flywheel of the ${programme.shortTitle} programme`} />
+      </PageSection>
+      <section className="section" aria-labelledby="overview">
+        <div className={`container ${styles.prose}`}>
+          <SectionHeading id="overview" title={copy.overviewTitle} />
+          {programme.overview.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {(programme.overview.lists ?? []).map((list) => (
+            <React.Fragment key={list.title}>
+              <h3>{list.title}</h3>
+              <ul className={styles.bullets}>
+                {list.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </React.Fragment>
+          ))}
+        </div>
+      </section>
+      <PageSection id="questions" title={copy.questionsTitle} alt>
+        <QuestionList questions={programme.questions} />
+      </PageSection>
       <PageSection id="process" title={copy.processTitle}>
         <ProcessSteps steps={programme.process} />
       </PageSection>

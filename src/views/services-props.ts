@@ -3,13 +3,11 @@ type Data = Queries.ServicesPageQuery;
 export interface ServicesViewProps {
   page: NonNullable<Data["servicesJson"]>;
   figures: NonNullable<Data["campaignFiguresJson"]>;
-  /** The location hash: the service it names opens. */
-  hash: string;
 }
 
 /** What the services screen shows, from its query. */
-export const toServicesProps = (data: Data, hash: string): ServicesViewProps => {
+export const toServicesProps = (data: Data): ServicesViewProps => {
   const { servicesJson: page, campaignFiguresJson: figures } = data;
   if (!page || !figures) throw new Error("data/services.json and data/campaign-figures.json are required");
-  return { page, figures, hash };
+  return { page, figures };
 };

@@ -31,7 +31,7 @@ const toAccordionItem = (service: Queries.ServiceItemFieldsFragment): AccordionI
 });
 
 /** The content services screen, at /services. */
-export function ServicesView({ page, figures, hash }: ServicesViewProps): React.ReactElement {
+export function ServicesView({ page, figures }: ServicesViewProps): React.ReactElement {
   return (
     <>
       <Hero {...page.hero} />
@@ -39,10 +39,10 @@ export function ServicesView({ page, figures, hash }: ServicesViewProps): React.
         <Prose paragraphs={page.intro.paragraphs} />
       </PageSection>
       <PageSection id="our-services" title={page.mainTitle} alt>
-        <Accordion hash={hash} items={page.main.map(toAccordionItem)} />
+        <Accordion items={page.main.map(toAccordionItem)} />
       </PageSection>
       <PageSection id="services-in-detail" title={page.moreTitle}>
-        <Accordion hash={hash} items={page.more.map(toAccordionItem)} />
+        <Accordion items={page.more.map(toAccordionItem)} />
       </PageSection>
       <FeatureBand id="why-choose-us" {...page.whyChooseUs} alt />
       <CampaignFigures title={figures.title} intro={figures.intro} figures={figures.figures} />

@@ -4,7 +4,6 @@ import { Island } from "../components/island/island";
 import { PageSection } from "../components/page-section/page-section";
 import { FeaturedInsightCard } from "../components/reports/featured-insight-card";
 import { IndependenceBanner } from "../components/reports/independence-banner";
-import { ReportBrowser } from "../components/reports/report-browser";
 import { SectionHeading } from "../components/section-heading/section-heading";
 import { StatGrid } from "../components/stat-grid/stat-grid";
 import type { ThoughtLeadershipViewProps } from "./thought-leadership-props";
@@ -24,9 +23,7 @@ export function ThoughtLeadershipView({ page, featured, browser }: ThoughtLeader
       <section id="latest-reports" className="section" aria-labelledby="latest-reports-title">
         <div className="container">
           <SectionHeading id="latest-reports-title" title={page.latest.title} intro={page.latest.intro} />
-          <Island when="visible">
-            <ReportBrowser {...browser} />
-          </Island>
+          <Island name="report-browser" when="visible" props={browser} />
         </div>
       </section>
     </>

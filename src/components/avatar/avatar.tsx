@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { ImageFallback } from "../image-fallback/image-fallback";
 import { Picture } from "../picture/picture";
-import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./avatar.module.scss";
 import { initialsOf } from "./initials";
 
@@ -15,26 +15,21 @@ export interface AvatarProps {
 }
 
 /**
- * A round headshot. When the photo is missing or fails it becomes the default photo if one is given,
- * else (or when that fails too) a circle with up to two initials. The person's name is always written beside
- * it, so the picture is decorative: repeating the name in its text alternative would make screen readers say
- * it twice.
+ * A round headshot. When the photo is missing or fails it becomes the default photo if one is given, else (or
+ * when that fails too) a circle with up to two initials. The person's name is always written beside it, so the
+ * picture is decorative: repeating the name in its text alternative would make screen readers say it twice.
  */
 export function Avatar({ name, image, fallbackImage, size = 96 }: AvatarProps): React.ReactElement {
-  const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
   const style = { width: size, height: size, fontSize: size / 2.6 };
-  if (!image || failed) {
-    // Its own Avatar, so the default photo is watched for failure from the moment it is shown.
-    if (fallbackImage) return <Avatar name={name} image={fallbackImage} size={size} />;
-    return (
-      <span className={styles.initials} style={style} aria-hidden="true" data-testid="avatar-initials">
-        {initialsOf(name)}
-      </span>
-    );
-  }
+  const photos = [image, fallbackImage].filter((photo): photo is IGatsbyImageData => Boolean(photo));
   return (
-    <span ref={ref} className={styles.frame}>
-      <Picture image={image} alt="" className={styles.photo} style={style} />
-    </span>
+    <ImageFallback
+      candidates={[
+        ...photos.map((photo) => <Picture key="photo" image={photo} alt="" className={styles.photo} style={style} />),
+        <span key="initials" className={styles.initials} style={style} aria-hidden="true" data-testid="avatar-initials">
+          {initialsOf(name)}
+        </span>,
+      ]}
+    />
   );
 }

@@ -10,19 +10,12 @@ export interface ButtonLinkProps {
   children: React.ReactNode;
   variant?: ButtonVariant;
   icon?: string;
-  onClick?: () => void;
 }
 
 /** A link styled as a button, for calls to action. */
-export function ButtonLink({
-  href,
-  children,
-  variant = "primary",
-  icon,
-  onClick,
-}: ButtonLinkProps): React.ReactElement {
+export function ButtonLink({ href, children, variant = "primary", icon }: ButtonLinkProps): React.ReactElement {
   return (
-    <SmartLink href={href} className={`${styles.button} ${styles[variant]}`} onClick={onClick}>
+    <SmartLink href={href} className={`${styles.button} ${styles[variant]}`}>
       {children}
       {icon && <Icon name={icon} size={18} />}
     </SmartLink>

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { ImageFallback } from "../image-fallback/image-fallback";
 import { Picture } from "../picture/picture";
-import { useImageFailed } from "../../hooks/use-image-failed";
 import * as styles from "./company-logo.module.scss";
 
 export interface CompanyLogoProps {
@@ -19,17 +19,24 @@ export function CompanyLogo({
   className,
   fallback = "hide",
 }: CompanyLogoProps): React.ReactElement | null {
-  const [ref, failed] = useImageFailed<HTMLSpanElement>(image);
-  if (!image || failed) {
-    return fallback === "name" ? (
-      <span className={`${styles.name} ${className ?? ""}`} data-testid="company-name">
-        {name}
-      </span>
-    ) : null;
-  }
-  return (
-    <span ref={ref} className={styles.frame}>
-      <Picture image={image} alt={`${name} logo`} fit="contain" className={`${styles.logo} ${className ?? ""}`} />
+  const stand = fallback === "name" && (
+    <span className={`${styles.name} ${className ?? ""}`} data-testid="company-name">
+      {name}
     </span>
+  );
+  if (!image) return stand || null;
+  return (
+    <ImageFallback
+      candidates={[
+        <Picture
+          key="logo"
+          image={image}
+          alt={`${name} logo`}
+          fit="contain"
+          className={`${styles.logo} ${className ?? ""}`}
+        />,
+        stand,
+      ]}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Formik } from "formik";
-import { Link, navigate } from "gatsby";
 import React, { useState } from "react";
 import {
   CONTACT_FIELD_MESSAGES,
@@ -14,6 +13,7 @@ import {
 import { CONTACT_LIMITS } from "../../forms/limits";
 import { useTableSubmission } from "../../forms/use-table-submission";
 import { useDelayed } from "../../hooks/use-delayed";
+import { loadPage } from "../../lib/page-load";
 import { THANK_YOU_ROUTE } from "../../routes";
 import {
   CheckboxField,
@@ -43,7 +43,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
   const { banner, submit } = useTableSubmission(CONTACT_TABLE, CONTACT_FIELD_MESSAGES);
   const [sent, setSent] = useState(false);
 
-  useDelayed(sent, REDIRECT_DELAY_MS, () => navigate(THANK_YOU_ROUTE));
+  useDelayed(sent, REDIRECT_DELAY_MS, () => loadPage(THANK_YOU_ROUTE));
 
   if (sent) {
     return (
@@ -117,7 +117,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
         />
         <TextAreaField formId={id} name="message" label="Message" required maxLength={CONTACT_LIMITS.message} />
         <CheckboxField formId={id} name="privacy_policy_agreed" required>
-          I agree to the <Link to="/privacy-notice">privacy policy</Link> and to being contacted about my enquiry.
+          I agree to the <a href="/privacy-notice">privacy policy</a> and to being contacted about my enquiry.
         </CheckboxField>
         <Honeypot formId={id} name="nickname" />
         <SubmitButton label="Send message" busyLabel="Sending message..." />

@@ -1,8 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
-import { Picture } from "../picture/picture";
-import { useImageFailed } from "../../hooks/use-image-failed";
 import { Icon } from "../icon/icon";
+import { ImageFallback } from "../image-fallback/image-fallback";
+import { Picture } from "../picture/picture";
 import * as styles from "./cover-image.module.scss";
 
 export interface CoverImageProps {
@@ -13,17 +13,13 @@ export interface CoverImageProps {
 }
 
 export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImageProps): React.ReactElement {
-  const [ref, failed] = useImageFailed<HTMLDivElement>(image);
-  if (!image || failed) {
-    return (
-      <div className={styles.fallback} data-testid="cover-fallback">
-        <Icon name={fallbackIcon} size={64} />
-      </div>
-    );
-  }
-  return (
-    <div ref={ref}>
-      <Picture image={image} alt={alt} className={styles.image} />
+  const panel = (
+    <div key="panel" className={styles.fallback} data-testid="cover-fallback">
+      <Icon name={fallbackIcon} size={64} />
     </div>
+  );
+  if (!image) return panel;
+  return (
+    <ImageFallback candidates={[<Picture key="cover" image={image} alt={alt} className={styles.image} />, panel]} />
   );
 }

@@ -1,4 +1,5 @@
 import React from "react";
+import { ENHANCE_ATTRIBUTE } from "../../lib/enhancement-markers";
 import { Icon } from "../icon/icon";
 import { eventStatusLabel, eventTypeLabel, registrationText } from "./event-labels";
 import * as styles from "./event-meta.module.scss";
@@ -11,6 +12,8 @@ export interface EventMetaProps {
   place?: string | null;
   registered?: number | null;
   capacity?: number | null;
+  /** The event's key in the database: its 'N/M registered' then shows the database's figures (`live-seats.ts`). */
+  seatsKey?: string;
   tone?: "dark" | "light";
 }
 
@@ -22,6 +25,7 @@ export function EventMeta({
   place,
   registered,
   capacity,
+  seatsKey,
   tone = "light",
 }: EventMetaProps): React.ReactElement {
   const registrations = registrationText(registered, capacity);
@@ -29,14 +33,20 @@ export function EventMeta({
     { icon: "calendar", text: date },
     time ? { icon: "clock", text: [time, timezone].filter(Boolean).join(" ") } : null,
     place ? { icon: place === "Virtual" ? "globe" : "pin", text: place } : null,
-    registrations ? { icon: "users", text: registrations } : null,
-  ].filter((fact): fact is { icon: string; text: string } => fact !== null);
+    registrations ? { icon: "users", text: registrations, seatsKey } : null,
+  ].filter((fact): fact is { icon: string; text: string; seatsKey?: string } => fact !== null);
   return (
     <ul className={`${styles.meta} ${styles[tone]}`}>
       {facts.map((fact) => (
         <li key={fact.icon} className={styles.fact} data-fact={fact.icon}>
           <Icon name={fact.icon} size={18} className={styles.icon} />
-          {fact.text}
+          {fact.seatsKey ? (
+            <span {...{ [ENHANCE_ATTRIBUTE]: "live-seats" }} data-seats={fact.seatsKey}>
+              {fact.text}
+            </span>
+          ) : (
+            fact.text
+          )}
         </li>
       ))}
     </ul>

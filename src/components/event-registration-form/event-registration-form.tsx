@@ -1,5 +1,4 @@
 import { Formik } from "formik";
-import { Link } from "gatsby";
 import React, { useState } from "react";
 import { REGISTRATION_LIMITS } from "../../forms/limits";
 import {
@@ -129,7 +128,7 @@ export function EventRegistrationForm({
           maxLength={REGISTRATION_LIMITS.challenge}
         />
         <CheckboxField formId={formId} name="privacy_agreed" required>
-          I agree to the <Link to="/privacy-notice">privacy policy</Link>.
+          I agree to the <a href="/privacy-notice">privacy policy</a>.
         </CheckboxField>
         <Honeypot formId={formId} name="nickname" />
         <SubmitButton label="Register now" busyLabel="Submitting..." />

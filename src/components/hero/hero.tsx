@@ -6,10 +6,10 @@ import * as styles from "./hero.module.scss";
 export interface HeroProps {
   /** Content above the eyebrow and title (a status badge, a logo). */
   before?: React.ReactNode;
-  eyebrow?: string | null;
+  eyebrow?: React.ReactNode;
   title: React.ReactNode;
   subtitle?: React.ReactNode;
-  actions?: readonly { label: string; href: string }[] | null;
+  actions?: readonly HeroAction[] | null;
   /** Extra content under the actions (badges, event details, a video). */
   children?: React.ReactNode;
   /** Media shown beside the text on large screens, behind it on small ones. */
@@ -17,6 +17,22 @@ export interface HeroProps {
   tone?: "dark" | "light";
   /** A link back to the parent screen, above the title. */
   back?: { label: string; href: string };
+}
+
+export interface HeroAction {
+  label: string;
+  href: string;
+}
+
+/** The hero's buttons, the first one primary, in the colours of the hero's tone. */
+export function HeroActions({ actions, tone = "dark" }: { actions: readonly HeroAction[]; tone?: "dark" | "light" }) {
+  return (
+    <ButtonRow
+      actions={actions}
+      primary={tone === "dark" ? "light" : "primary"}
+      secondary={tone === "dark" ? "ghost" : "secondary"}
+    />
+  );
 }
 
 /** The page-opening band; holds the page's only h1. */
@@ -40,13 +56,7 @@ export function Hero({
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
-          {actions && actions.length > 0 && (
-            <ButtonRow
-              actions={actions}
-              primary={tone === "dark" ? "light" : "primary"}
-              secondary={tone === "dark" ? "ghost" : "secondary"}
-            />
-          )}
+          {actions && actions.length > 0 && <HeroActions actions={actions} tone={tone} />}
           {children}
         </div>
         {media && <div className={styles.media}>{media}</div>}

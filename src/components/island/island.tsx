@@ -1,213 +1,85 @@
-import React, {
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type HTMLAttributes,
-  type ReactNode,
-} from "react";
+import React, { type ReactNode } from "react";
+import { islandComponents, type IslandName, type IslandProps } from "./island-components";
+import type { IslandWhen } from "./when";
 
-/**
- * When an island's server HTML becomes React's: once it comes near the viewport, once a visitor first uses it
- * (focus, pointer or key inside), or never (static content that needs no JavaScript).
- */
-export type IslandWhen = "visible" | "interaction" | "never";
-
-export interface IslandProps extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
-  /** The wrapper is marked `data-island` with this, and `data-hydrated` once React runs the content. */
+export interface IslandElementProps<N extends IslandName> {
+  /** Which component of `islandComponents` runs here; the browser loads its code by this name. */
+  name: N;
+  /** The component's props: written into the page as JSON, so plain data only (no functions or elements). */
+  props: IslandProps<N>;
   when: IslandWhen;
-  children: ReactNode;
-  /** Called once the content runs in the browser: hydrated, or rendered after a client-side navigation. */
-  onHydrated?: () => void;
-}
-
-/** Hydrates a little before the island scrolls into view, so it is usually live by the time it is seen. */
-const VISIBLE_MARGIN = "200px 0px";
-/** First signs of use: a pointer over or down, focus (keyboard or touch) or a key inside the island. */
-const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "click"] as const;
-
-/** One island's gate and its latest content, shared by the parts of the island below. */
-interface Gate {
-  opened: boolean;
-  open(): void;
-  /** Resolves when the gate opens: a lazy component's module, so React's own Suspense waits for it. */
-  Waiting: React.LazyExoticComponent<React.ComponentType>;
-  hydrated: boolean;
-  /** A form submitted before React ran it, to submit again once it does. */
-  heldSubmit?: HTMLFormElement;
-  serverChildren: ReactNode;
-  children: ReactNode;
-  listeners: Set<() => void>;
-  publish(children: ReactNode): void;
-}
-
-const createGate = (children: ReactNode): Gate => {
-  let resolve = () => undefined as void;
-  const opened = new Promise<void>((done) => (resolve = done));
-  const gate: Gate = {
-    opened: false,
-    open() {
-      gate.opened = true;
-      resolve();
-    },
-    Waiting: lazy(() => opened.then(() => ({ default: () => null }))),
-    hydrated: false,
-    serverChildren: children,
-    children,
-    listeners: new Set(),
-    publish(next) {
-      if (next === gate.children) return;
-      gate.children = next;
-      gate.listeners.forEach((listener) => listener());
-    },
-  };
-  return gate;
-};
-
-// Gatsby's server render (a build, or `gatsby develop` with server rendering): the content renders as it is,
-// so react-helmet's head tags and the HTML come out of one synchronous pass.
-const onServer = () => process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html";
-
-const subscribeNever = () => () => undefined;
-/**
- * True while React renders server HTML or hydrates it (React reads the server snapshot then), false in a
- * render of its own in the browser, such as a client-side navigation, where there is no server HTML to keep.
- */
-const useHydrating = () =>
-  !useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-
-/**
- * The island's content, rendered from the gate's latest children: the parent's re-renders reach it through the
- * gate (see Island), never as props of the boundary that may still hold server HTML. While hydrating, the
- * children the server rendered, so hydration matches the HTML.
- */
-function Content({ gate, onHydrated }: { gate: Gate; onHydrated: React.MutableRefObject<(() => void) | undefined> }) {
-  const children = useSyncExternalStore(
-    (listener) => {
-      gate.listeners.add(listener);
-      return () => gate.listeners.delete(listener);
-    },
-    () => gate.children,
-    () => gate.serverChildren,
-  );
-  // From the commit on, submits are React's.
-  useLayoutEffect(() => {
-    gate.hydrated = true;
-  }, [gate]);
-  // After the content's own effects (a form takes over what was typed before it hydrated), submit again.
-  useEffect(() => {
-    gate.heldSubmit?.requestSubmit();
-    gate.heldSubmit = undefined;
-    onHydrated.current?.();
-  }, [gate, onHydrated]);
-  return <>{children}</>;
+  className?: string;
+  /** Data attributes for the root, e.g. to name a form for end-to-end tests. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /**
- * While React hydrates, a closed gate suspends on a lazy component: React then leaves the boundary's server
- * HTML as it is and hydrates it once the gate opens. Rendered by React in the browser (no server HTML), the
- * content renders at once.
+ * A part of a server-rendered page that React runs in the browser. Everything outside islands stays server
+ * HTML that React never walks: the page root is not hydrated at all (see docs/architecture.md). The island
+ * writes its props beside its HTML; the page's boot script (`boot.ts`) hydrates the component into its root
+ * `when` says, as its own React root. In `gatsby develop`, which renders pages in the browser, the component
+ * simply renders in place.
  */
-function Gated(props: { gate: Gate; onHydrated: React.MutableRefObject<(() => void) | undefined> }) {
-  const hydrating = useHydrating();
-  if (onServer()) return <>{props.gate.serverChildren}</>;
-  if (hydrating && !props.gate.opened) return <props.gate.Waiting />;
-  return <Content {...props} />;
-}
-
-/**
- * The Suspense boundary, memoised on props that never change: an update that reached a boundary still holding
- * server HTML would make React drop that HTML and render the content from scratch.
- */
-const Boundary = memo(function Boundary(props: {
-  gate: Gate;
-  onHydrated: React.MutableRefObject<(() => void) | undefined>;
-}) {
+export function Island<N extends IslandName>({ name, props, ...root }: IslandElementProps<N>) {
+  const Component = islandComponents[name] as React.ComponentType<object>;
   return (
-    <Suspense fallback={null}>
-      <Gated {...props} />
-    </Suspense>
-  );
-});
-
-/**
- * Defers the hydration of a part of a server-rendered page: its HTML shows and works as plain HTML (links,
- * `<details>`, form fields) from the start, and React hydrates it only when it comes into view, when a
- * visitor first uses it, or never. It rests on React's documented behaviour: during hydration a suspended
- * Suspense boundary keeps its server HTML until it resolves, and a click or key on such a boundary makes React
- * hydrate it at once, then handle the event (selective hydration). The gate opens in the capture phase on the
- * document, before React sees the event, so the first click already reaches the hydrated content.
- *
- * Content whose code loads on demand (a `lazy` component in the children) keeps its server HTML until the
- * code is there too. A form submitted before that is held, and submitted again once React runs it: submitted
- * by the browser it would send its answers as a plain request.
- */
-export function Island({ when, children, onHydrated, ...attributes }: IslandProps): React.ReactElement {
-  const [gate] = useState(() => createGate(children));
-  const element = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState(false);
-  const hydrated = useRef<() => void>();
-  hydrated.current = () => {
-    setLive(true);
-    onHydrated?.();
-  };
-
-  useEffect(() => gate.publish(children), [gate, children]);
-
-  // A same-page navigation (a "#…" link such as the skip link, or Back to one) re-renders the page with Gatsby's
-  // new location context, which reaches a waiting island too: React then hydrates it first if it can, and
-  // otherwise throws its server HTML away, renders it anew and reports an error. So it may hydrate then.
-  useEffect(() => {
-    if (gate.opened) return undefined;
-    const open = () => gate.open();
-    window.addEventListener("popstate", open);
-    return () => window.removeEventListener("popstate", open);
-  }, [gate]);
-
-  useEffect(() => {
-    const island = element.current;
-    if (!island || gate.opened || when === "never") return undefined;
-    const inIsland = (event: Event) => event.target instanceof Node && island.contains(event.target);
-    const use = (event: Event) => {
-      if (inIsland(event)) gate.open();
-    };
-    const holdEarlySubmit = (event: Event) => {
-      if (!inIsland(event) || gate.hydrated) return;
-      event.preventDefault();
-      gate.heldSubmit = event.target as HTMLFormElement;
-      gate.open();
-    };
-    // On the document, in the capture phase: React stops these events at its root while the island waits.
-    USE_EVENTS.forEach((type) => document.addEventListener(type, use, { capture: true, passive: true }));
-    document.addEventListener("submit", holdEarlySubmit, true);
-    const observer =
-      when === "visible"
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) gate.open();
-            },
-            { rootMargin: VISIBLE_MARGIN },
-          )
-        : undefined;
-    observer?.observe(island);
-    return () => {
-      USE_EVENTS.forEach((type) => document.removeEventListener(type, use, true));
-      document.removeEventListener("submit", holdEarlySubmit, true);
-      observer?.disconnect();
-    };
-  }, [gate, when]);
-
-  return (
-    <div ref={element} data-island={when} data-hydrated={live ? "true" : undefined} {...attributes}>
-      <Boundary gate={gate} onHydrated={hydrated} />
-    </div>
+    <IslandRoot name={name} props={props} {...root}>
+      <Component {...(props as object)} />
+    </IslandRoot>
   );
 }
+
+/** An island's markup around its rendered component: its props as JSON, then the root the browser hydrates. */
+export function IslandRoot({
+  name,
+  props,
+  when,
+  className,
+  children,
+  ...data
+}: Omit<IslandElementProps<IslandName>, "name" | "props"> & { name: string; props: unknown; children: ReactNode }) {
+  return (
+    <>
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: islandPropsJson(name, props) }}
+      />
+      <div {...data} data-island={name} data-when={when} className={className}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The props as the browser will read them back: JSON, with `<` escaped so no value can close the script
+ * element. Anything JSON cannot carry fails the build here, naming the island and the field, rather than
+ * arriving in the browser as something else.
+ */
+export function islandPropsJson(name: string, props: unknown): string {
+  assertPlainData(props, name);
+  return JSON.stringify(props)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function assertPlainData(value: unknown, path: string): void {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => assertPlainData(item, `${path}[${index}]`));
+    return;
+  }
+  const prototype = typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype && !("$$typeof" in (value as object))) {
+    Object.entries(value as object).forEach(([key, item]) => {
+      if (item !== undefined) assertPlainData(item, `${path}.${key}`);
+    });
+    return;
+  }
+  throw new Error(`Island props must be plain data: ${path} is ${describe(value)}`);
+}
+
+const describe = (value: unknown) =>
+  typeof value === "object" && value !== null && "$$typeof" in value ? "a React element" : typeof value;

@@ -1,5 +1,4 @@
 import React from "react";
-import { Island } from "../island/island";
 import * as styles from "./legal-notice.module.scss";
 
 export interface LegalSection {
@@ -17,19 +16,8 @@ export interface LegalNoticeProps {
   sections: readonly LegalSection[];
 }
 
-/**
- * A legal document: date, contents list and numbered sections with anchors. Text only (the contents link within
- * the page), so React never hydrates it: it stays as the server rendered it.
- */
-export function LegalNotice(props: LegalNoticeProps): React.ReactElement {
-  return (
-    <Island when="never">
-      <Notice {...props} />
-    </Island>
-  );
-}
-
-function Notice({ lastUpdated, intro, sections }: LegalNoticeProps): React.ReactElement {
+/** A legal document: date, contents list and numbered sections with anchors. */
+export function LegalNotice({ lastUpdated, intro, sections }: LegalNoticeProps): React.ReactElement {
   return (
     <div className={styles.notice}>
       <p className={styles.updated}>Last updated: {lastUpdated}</p>

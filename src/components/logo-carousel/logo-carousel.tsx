@@ -1,8 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useState } from "react";
-import { useEnhanced } from "../../hooks/use-enhanced";
-import { Island } from "../island/island";
-import { PauseButton } from "../pause-button/pause-button";
+import React from "react";
+import { PauseToggle } from "../pause-toggle/pause-toggle";
 import { Picture } from "../picture/picture";
 import * as styles from "./logo-carousel.module.scss";
 
@@ -30,35 +28,22 @@ const LogoList = ({ logos, label, copy }: { logos: readonly LogoItem[]; label?: 
 );
 
 /**
- * An endless row of logos. The list is drawn twice so the CSS animation can loop seamlessly; it pauses on
- * hover or focus, stops at Pause until Play, and stands still (wrapping) under reduced motion. Without
- * JavaScript, where Pause could not work, it does not move: the row scrolls sideways instead.
+ * An endless row of logos, moved by CSS alone (no script): the list is drawn twice so the animation loops
+ * seamlessly; it pauses on hover or focus, stops while its pause switch is on, and stands still (wrapping) under
+ * reduced motion.
  */
-export function LogoCarousel(props: LogoCarouselProps): React.ReactElement {
-  return (
-    <Island when="visible">
-      <Marquee {...props} />
-    </Island>
-  );
-}
-
-/** The moving row and its control; `LogoCarousel` hydrates them when they come into view. */
-function Marquee({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
-  const enhanced = useEnhanced();
-  const [paused, setPaused] = useState(false);
-  const motion = enhanced ? styles.moving : styles.still;
+export function LogoCarousel({ logos, label, reverse }: LogoCarouselProps): React.ReactElement {
   return (
     <>
-      {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). Still, it scrolls
-          sideways: focusable then, so a keyboard can scroll it too (until the island hydrates, or without JS). */}
-      <div className={`${styles.viewport} ${motion}`} data-marquee tabIndex={enhanced ? undefined : 0}>
-        <div className={`${styles.track} ${reverse ? styles.reverse : ""} ${paused ? styles.paused : ""}`}>
+      {/* data-marquee: the row runs past the edges by design (the reflow checks leave it out). */}
+      <div className={styles.viewport} data-marquee>
+        <div className={`${styles.track} ${reverse ? styles.reverse : ""}`} data-motion>
           <LogoList logos={logos} label={label} />
           <LogoList logos={logos} copy />
         </div>
       </div>
       <div className={`container ${styles.controls}`}>
-        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject={label} />
+        <PauseToggle subject={label} />
       </div>
     </>
   );

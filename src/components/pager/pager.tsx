@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import React from "react";
 import { listPagePath } from "../../routes";
 import * as styles from "./pager.module.scss";
@@ -25,14 +24,14 @@ export function Pager({ id, title, base, page, pages }: PagerProps): React.React
       <ul className={styles.pages}>
         {Array.from({ length: pages }, (_, i) => i + 1).map((number) => (
           <li key={number}>
-            <Link
-              to={listPagePath(base, number)}
+            <a
+              href={listPagePath(base, number)}
               className={styles.page}
               aria-current={number === page ? "page" : undefined}
             >
               <span className="visually-hidden">Page </span>
               {number}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

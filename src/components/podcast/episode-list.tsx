@@ -31,9 +31,8 @@ export interface EpisodeListProps {
 export const EPISODE_PLAYER_HEIGHT = 152;
 
 /**
- * Recent episodes. 'Listen now' opens that episode's player inline; opening
- * another replaces it and the same button closes it. Players are third-party
- * iframes, so none is in the page until a visitor asks for one.
+ * Recent episodes. 'Listen now' opens that episode's player inline; opening another replaces it and the same
+ * button closes it. Players are third-party iframes, so none is in the page until a visitor asks for one: an island.
  */
 export function EpisodeList({ episodes, viewAll }: EpisodeListProps): React.ReactElement {
   const [openId, setOpenId] = useState<string | null>(null);

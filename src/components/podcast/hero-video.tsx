@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { Icon } from "../icon/icon";
 import * as styles from "./hero-video.module.scss";
 
@@ -15,25 +14,18 @@ export interface HeroVideoProps {
   label: string;
 }
 
+/** Its sources apply only to visitors who have not asked for reduced motion: the others see the poster alone. */
+const MOTION_OK = "(prefers-reduced-motion: no-preference)";
+
 /**
- * A muted looping hero video. It starts from script rather than the autoplay
- * attribute so that visitors who prefer reduced motion only ever see the
- * poster; a pause button lets anyone stop it.
+ * A muted looping hero video that plays by itself without script; under reduced motion it has no source, so only
+ * the poster shows (and nothing is downloaded). Its pause button needs React: an island.
  */
 export function HeroVideo({ sources, poster, label }: HeroVideoProps): React.ReactElement {
   const video = useRef<HTMLVideoElement>(null);
-  const reduced = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (reduced) {
-      element.pause();
-      return;
-    }
-    element.play().catch(() => setPlaying(false));
-  }, [reduced]);
+  // It autoplays, so it is taken as playing until the element says otherwise.
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => setPlaying(video.current ? !video.current.paused : false), []);
 
   const toggle = () => {
     const element = video.current;
@@ -48,16 +40,16 @@ export function HeroVideo({ sources, poster, label }: HeroVideoProps): React.Rea
         ref={video}
         className={styles.video}
         poster={poster}
+        autoPlay
         muted
         loop
         playsInline
-        preload={reduced ? "none" : "auto"}
         aria-hidden="true"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
         {sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
+          <source key={source.src} src={source.src} type={source.type} media={MOTION_OK} />
         ))}
       </video>
       <figcaption className="visually-hidden">{label}</figcaption>

@@ -1,44 +1,30 @@
-import { Link } from "gatsby";
 import React from "react";
 
 export interface SmartLinkProps {
   href: string;
   children: React.ReactNode;
   className?: string;
-  activeClassName?: string;
-  partiallyActive?: boolean;
-  onClick?: () => void;
   "aria-current"?: "page";
 }
 
 export const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
 
-/** Site files such as `/events/future-of-hr.ics` are not pages, so the router must not handle them. */
-export const isSiteFile = (href: string): boolean => /^\/[^?#]*\.[a-z0-9]+$/i.test(href);
-
 /**
- * One link for every destination: site routes go through Gatsby's Link (prefetch,
- * client navigation), other sites open in a new tab, mailto:/tel:/#anchors stay plain.
+ * One link for every destination: other sites open in a new tab; everything else is a plain link. Pages are
+ * static, with no client-side router: a site route loads its page (prefetched on intent by the speculation
+ * rules of gatsby-ssr).
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps): React.ReactElement {
-  if (href.startsWith("/") && !isSiteFile(href)) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  const { className, onClick } = rest;
   if (isExternal(href)) {
     return (
-      <a href={href} className={className} onClick={onClick} target="_blank" rel="noopener noreferrer">
+      <a href={href} className={rest.className} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a href={href} {...rest}>
       {children}
     </a>
   );

@@ -3,8 +3,7 @@ import { useEnhanced } from "../../hooks/use-enhanced";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
 import { Icon } from "../icon/icon";
-import { Island } from "../island/island";
-import { PauseButton } from "../pause-button/pause-button";
+import { PauseToggle } from "../pause-toggle/pause-toggle";
 import { QuoteCard, type QuoteCardProps } from "../quote-card/quote-card";
 import { SLIDES_PER_VIEW, WIDE_QUERY } from "./per-view";
 import * as styles from "./testimonial-carousel.module.scss";
@@ -24,16 +23,7 @@ export interface TestimonialCarouselProps {
  * appear only when there are more testimonials than fit in one view. Without
  * JavaScript the testimonials are a list that scrolls sideways.
  */
-export function TestimonialCarousel(props: TestimonialCarouselProps): React.ReactElement {
-  return (
-    <Island when="visible">
-      <Carousel {...props} />
-    </Island>
-  );
-}
-
-/** The carousel itself; `TestimonialCarousel` hydrates it when it comes into view. */
-function Carousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
+export function TestimonialCarousel({ testimonials, label }: TestimonialCarouselProps): React.ReactElement {
   const trackId = useId();
   const reduced = usePrefersReducedMotion();
   const perView = useMediaQuery(WIDE_QUERY, false) ? SLIDES_PER_VIEW.wide : SLIDES_PER_VIEW.narrow;
@@ -98,7 +88,7 @@ function Carousel({ testimonials, label }: TestimonialCarouselProps): React.Reac
       </div>
       {scrollable && (
         <div className={styles.controls}>
-          <PauseButton paused={paused} onToggle={() => setPaused(!paused)} subject="testimonials" />
+          <PauseToggle paused={paused} onToggle={() => setPaused(!paused)} subject="testimonials" />
           <button
             type="button"
             className={styles.arrow}

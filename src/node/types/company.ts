@@ -1,5 +1,5 @@
 import { itemCount, numberRange, repeatedIndexes, SLUG, type ContentNode } from "../content-rules";
-import { MAX_FAQ_QUESTIONS } from "../../lib/content-limits.mjs";
+import { HERO_WORDS_MAX, MAX_FAQ_QUESTIONS } from "../../lib/content-limits.mjs";
 import type { ContentModule } from "./content-module";
 
 /** Services are linked by anchor (e.g. /services#content-services), so these slugs must stay, in this order. */
@@ -383,7 +383,11 @@ export const companyContent: ContentModule = {
     "ServiceItem.slug": SLUG,
     "PrivacySection.slug": SLUG,
     "CompanyQuote.rating": numberRange(0, 10, "ratings are out of 10"),
-    "AboutHero.words": itemCount(1, undefined, "the hero shows the words one after another"),
+    "AboutHero.words": itemCount(
+      1,
+      HERO_WORDS_MAX,
+      "the hero shows the words one after another, a cycle its stylesheet draws",
+    ),
     "FaqJson.questions": itemCount(
       1,
       MAX_FAQ_QUESTIONS,

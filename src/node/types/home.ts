@@ -1,3 +1,4 @@
+import { HERO_WORDS_MAX } from "../../lib/content-limits.mjs";
 import { itemCount } from "../content-rules";
 import type { ContentModule } from "./content-module";
 
@@ -83,6 +84,6 @@ export const homeContent: ContentModule = {
     }
   `,
   fields: {
-    "HomeHero.words": itemCount(1, undefined, "the hero rotates through the words"),
+    "HomeHero.words": itemCount(1, HERO_WORDS_MAX, "the hero rotates through the words, a cycle its stylesheet draws"),
   },
 };

@@ -1,0 +1,16 @@
+/**
+ * The one script a page loads, and only a page that has islands or behaviours (src/node/page-scripts.ts adds it):
+ * the page itself is server HTML that React never hydrates. Each island becomes its own React root when its
+ * `data-when` says; React and the island's code load only then. Behaviours (live figures, clock switches,
+ * count-ups, image fallbacks) are plain DOM code that runs at once and needs no framework.
+ */
+import { runBehaviours } from "./behaviours";
+import { watchIsland } from "./hydrate-islands";
+import { islandLoaders, type IslandName } from "./island-loaders";
+
+document
+  .querySelectorAll<HTMLElement>("[data-island]")
+  .forEach((root) =>
+    watchIsland(root, (name) => islandLoaders[name as IslandName]?.() as Promise<React.ComponentType<object>>),
+  );
+runBehaviours(document);

@@ -1,0 +1,48 @@
+import fs from "fs";
+import path from "path";
+import { needsPageScript } from "../lib/enhancement-markers";
+import { BOOT_ENTRY } from "./boot-entry";
+import { filesUnder } from "./hosting/files-under";
+
+/** Marks the script elements this step writes, so a later build replaces them. */
+const MARK = "data-page-script";
+const WRITTEN = new RegExp(`<script [^>]*${MARK}[^>]*></script>`, "g");
+
+/** The boot entry's files in load order (webpack's runtime, then the entry), from the build's webpack stats. */
+export function bootScriptFiles(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] } | undefined>;
+  };
+  const group = stats.namedChunkGroups[BOOT_ENTRY];
+  if (!group)
+    throw new Error(`webpack.stats.json has no "${BOOT_ENTRY}" entry (addBootEntry of src/node/boot-entry.ts)`);
+  return group.assets
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"));
+}
+
+/** A page with the boot script where its body has islands or enhanced elements, and with no script otherwise. */
+export const withPageScripts = (html: string, files: readonly string[]): string => {
+  const page = html.replace(WRITTEN, "");
+  const body = page.slice(page.indexOf("<body"));
+  if (!needsPageScript(body)) return page;
+  const scripts = files.map((file) => `<script src="/${file}" defer ${MARK}></script>`).join("");
+  return page.replace("</body>", `${scripts}</body>`);
+};
+
+/**
+ * Gives each built page the one script it needs, or none: the boot script (`src/components/island/boot.ts`) on
+ * pages with islands or enhanced elements. After the build, because only then are the script's file names known;
+ * before the hosting files, which hash and compress the finished pages.
+ */
+export function writePageScripts(publicDir: string): number {
+  const files = bootScriptFiles(publicDir);
+  let withScript = 0;
+  for (const file of filesUnder(publicDir).filter((name) => name.endsWith(".html"))) {
+    const html = fs.readFileSync(file, "utf8");
+    const next = withPageScripts(html, files);
+    if (next.includes(MARK)) withScript += 1;
+    if (next !== html) fs.writeFileSync(file, next);
+  }
+  return withScript;
+}
