@@ -206,7 +206,7 @@ test.describe("motion: every moving element has a pause control that stops it", 
     test(`${route}: moving before Pause; after Pause (and focus leaving), 12 s without a change`, async () => {
       await visit(page(), route);
       // The carousels start moving once their islands hydrate, when seen.
-      await islandsHydrated(page(), { wholePage: false });
+      await islandsHydrated(page());
       const before = await motionState(page());
       await page().clock.runFor(5500);
       const moved = async () => {
@@ -266,7 +266,7 @@ test.describe("a failed form submission", () => {
       }
       for (const select of await form.locator("select[required]").all()) await select.selectOption({ index: 1 });
       for (const box of await form.locator("input[type=checkbox][required]").all()) await box.check();
-      await page.locator("[data-form-slot][data-form-ready]").first().waitFor();
+      await page.locator("[data-form-slot][data-hydrated]").first().waitFor();
       await form.locator("button[type=submit]").click();
       const banner = form.getByRole("alert");
       await banner.waitFor();

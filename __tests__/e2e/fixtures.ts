@@ -71,31 +71,32 @@ export const test = base.extend<{ openPage: OpenPage }>({
 });
 
 /**
- * Waits until React has hydrated the page, so client behaviour is live. Hydration runs as a transition
- * (gatsby-browser.tsx), so it ends some time after React takes the root; Gatsby marks the end of the
- * first commit with the `onInitialClientRender` performance mark.
+ * Waits until the page's script has run: the boot script (src/components/island/boot.ts) on pages with islands or
+ * behaviours, nothing on the others. Pages are not hydrated as a whole; this is the point from which behaviours
+ * (live seats, clock, count-up) have started and islands due at load (`data-when="load"`) are React's.
  */
-export const hydrated = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+export const hydrated = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await expect(page.locator('[data-island][data-when="load"]:not([data-hydrated])')).toHaveCount(0);
+};
 
 /**
- * Waits until React has hydrated the page and each island that hydrates once seen (src/components/island): scrolls
- * to every one in turn, then back to the top, as a visitor reading the whole page would. Under Playwright's clock,
- * which replaces `performance` and with it the hydration mark, pass `wholePage: false`: the islands alone are
- * waited for (they hydrate only once the page does).
+ * Waits until every island that hydrates once seen has: scrolls to each one in turn, then back to the top, as a
+ * visitor reading the whole page would. Islands that hydrate on use stay server HTML until a test uses them.
  */
-export async function islandsHydrated(page: Page, { wholePage = true } = {}): Promise<void> {
-  if (wholePage) await hydrated(page);
+export async function islandsHydrated(page: Page): Promise<void> {
+  await hydrated(page);
   // Every visible-mode island, hydrated or not: a list of the waiting ones would shift under the loop as they hydrate.
-  for (const island of await page.locator('[data-island="visible"]').all()) {
+  for (const island of await page.locator('[data-island][data-when="visible"]').all()) {
     if ((await island.getAttribute("data-hydrated")) === null) await island.scrollIntoViewIfNeeded();
   }
-  await expect(page.locator('[data-island="visible"]:not([data-hydrated])')).toHaveCount(0);
+  await expect(page.locator('[data-island][data-when="visible"]:not([data-hydrated])')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /** The island around `part` (src/components/island), and whether React has hydrated it. */
-export const islandOf = (part: ReturnType<Page["locator"]>) => part.locator("xpath=ancestor::*[@data-island][1]");
+export const islandOf = (part: ReturnType<Page["locator"]>) =>
+  part.locator("xpath=ancestor-or-self::*[@data-island][1]");
 export const isHydrated = async (part: ReturnType<Page["locator"]>) =>
   (await islandOf(part).getAttribute("data-hydrated")) === "true";
 
