@@ -61,8 +61,10 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
       onBlur={onBlur}
       data-playing={playing}
     >
-      {/* Until React runs it (or without JS) a list that scrolls sideways: focusable then, so a keyboard can scroll it. */}
-      <div className={styles.viewport} tabIndex={enhanced ? undefined : 0}>
+      {/* Until React runs it (or without JS) a list that scrolls sideways: focusable, so a keyboard can scroll it.
+          It stays focusable once React runs it: the island hydrates when focus lands here, and an element that
+          stopped being focusable would drop that focus to <body>. Focus inside also holds the rotation. */}
+      <div className={styles.viewport} tabIndex={0}>
         <div
           id={trackId}
           className={styles.track}
