@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { spawn, spawnSync, type ChildProcess } from "child_process";
+import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { lineDiff as diff } from "../support/line-diff";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
@@ -87,23 +88,6 @@ describe("a CMS save through decap-server changes only what changed", () => {
     const after = fs.readFileSync(target, "utf8");
     fs.writeFileSync(target, before);
     return { before, after };
-  };
-
-  /** The lines `git diff` shows removed and added. */
-  const diff = (before: string, after: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-diff-"));
-    fs.writeFileSync(path.join(dir, "a.json"), before);
-    fs.writeFileSync(path.join(dir, "b.json"), after);
-    const { stdout } = spawnSync("git", ["diff", "--no-index", "--unified=0", "a.json", "b.json"], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-    fs.rmSync(dir, { recursive: true });
-    const lines = stdout.split("\n").filter((line) => !/^(\+\+\+|---) /.test(line));
-    return {
-      removed: lines.filter((line) => line.startsWith("-")).map((line) => line.slice(1)),
-      added: lines.filter((line) => line.startsWith("+")).map((line) => line.slice(1)),
-    };
   };
 
   const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8"));
