@@ -134,6 +134,18 @@ describe("a CMS save through decap-server changes only what changed", () => {
     expect(entryLines(after, events.length)).toEqual(entryLines(before, events.length - 1));
   });
 
+  test("removing an FAQ question removes only its lines", async () => {
+    const faq = read("faq.json");
+    const index = Math.floor(faq.questions.length / 2);
+    const [gone] = faq.questions.splice(index, 1);
+    const { before, after } = await save("faq.json", faq);
+    const { removed, added } = diff(before, after);
+    expect(added).toEqual([]);
+    expect(removed.join("\n")).toContain(JSON.stringify(gone.answer));
+    expect(removed).toHaveLength(Object.keys(gone).length + 2);
+    expect(JSON.parse(after)).toEqual(faq);
+  });
+
   /** Every list in a JSON value, by path, and one string field of its middle entry to edit. */
   const editableLeaves = (value: Json, at: (string | number)[] = []): (string | number)[][] => {
     if (Array.isArray(value)) {
