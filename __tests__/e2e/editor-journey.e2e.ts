@@ -78,12 +78,19 @@ test.describe("the editor's journey under npm start", () => {
 
   test.afterAll(async () => {
     // npm, start.mjs, gatsby develop and the services share the process group npm start leads.
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        if (start?.pid) process.kill(-start.pid, name);
+      } catch {
+        // The group has ended already.
+      }
+    };
     if (start?.pid && start.exitCode === null) {
       const exited = new Promise((resolve) => start.once("exit", resolve));
-      process.kill(-start.pid, "SIGINT");
+      signal("SIGINT");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-      if (start.exitCode === null) process.kill(-start.pid, "SIGKILL");
     }
+    signal("SIGKILL");
     if (project) fs.rmSync(project, { recursive: true, force: true });
   });
 

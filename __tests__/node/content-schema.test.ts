@@ -164,6 +164,11 @@ describe("the CMS configuration", () => {
     );
   });
 
+  it("reads a file holding a list as its entries (Decap takes a file collection's format from the collection)", () => {
+    expect(collection("reports")).toMatchObject({ format: "json-list" });
+    expect(collection("faq")).toMatchObject({ format: "json" });
+  });
+
   it("marks as required exactly the fields the schema makes non-null", () => {
     const event = fieldsOf("community-events")[0].fields ?? [];
     expect(event.find((field) => field.name === "title")).toMatchObject({ required: true });
