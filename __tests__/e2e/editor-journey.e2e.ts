@@ -42,6 +42,8 @@ test.describe("the editor's journey under npm start", () => {
   let site = "";
   let mailDev = "";
   let output = "";
+  /** Requests the CMS tried to send anywhere but this machine (it must work offline). */
+  const outside: string[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
@@ -104,6 +106,11 @@ test.describe("the editor's journey under npm start", () => {
   /** /admin, logged in to the local backend (no account), at one collection's entry. */
   const openCms = async (browser: Browser, hash: string): Promise<Page> => {
     const page = await newPage(browser);
+    await page.route("**/*", (route) => {
+      if (route.request().url().startsWith(site)) return route.continue();
+      outside.push(route.request().url());
+      return route.abort();
+    });
     await page.goto(`${site}/admin`);
     await page.getByRole("button", { name: "Login" }).click();
     await page.goto(`${site}/admin/#/collections/${hash}`);
@@ -270,5 +277,9 @@ test.describe("the editor's journey under npm start", () => {
     const ics = parseIcs(await attachmentIn(mailDev, confirmation!));
     expect(ics.SUMMARY).toBe(added.title);
     expect(new Date(fromIcsUtc(ics.DTSTART)).getTime()).toBe(new Date(startsAt).getTime());
+  });
+
+  test("the CMS loads nothing from outside this machine", () => {
+    expect(outside).toEqual([]);
   });
 });

@@ -111,7 +111,7 @@ describe("the CMS configuration", () => {
   };
 
   it("edits a person reference as the personId itself, one per line in a list", () => {
-    // Decap's relation picker emptied other entries' speakers on save (cms.e2e.ts caught it): ids are text.
+    // Decap's relation picker emptied other entries' speakers on save (an end-to-end save caught it): ids are text.
     const landing = fieldsOf("event-landings");
     expect(landing.find((field) => field.name === "moderator")).toMatchObject({ widget: "string", required: true });
     expect(landing.find((field) => field.name === "participants")).toMatchObject({
