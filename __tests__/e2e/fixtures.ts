@@ -101,3 +101,20 @@ export const isHydrated = async (part: ReturnType<Page["locator"]>) =>
   (await islandOf(part).getAttribute("data-hydrated")) === "true";
 
 export const WIDTHS = [1280, 375] as const;
+
+/**
+ * The page's figures (`main dl > div`) as a visitor hears them: 'value label', each value once. A count-up figure
+ * writes its value three times (read aloud, reserving the width, the moving one); only the first is not
+ * `aria-hidden`.
+ */
+export const statFigures = (page: Page): Promise<string[]> =>
+  page.$$eval("main dl > div", (items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("[aria-hidden=true]").forEach((hidden) => hidden.remove());
+      return Array.from(copy.children, (child) => child.textContent?.trim() ?? "")
+        .filter(Boolean)
+        .reverse()
+        .join(" ");
+    }),
+  );
