@@ -83,7 +83,7 @@ const backendForSite = async () => {
   }
 };
 
-// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (README, "Node").
+// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (docs/quality.md, "Node").
 console.log(`Node ${process.version}`);
 const backend = await backendForSite();
 // The CMS's local backend, so /admin saves into data/ and gatsby develop shows the edit.

@@ -59,7 +59,7 @@ test.describe("shared layout and home", () => {
       const platform = await page.$$eval("section[aria-labelledby=platform] li a", (links) =>
         links.map((link) => link.getAttribute("href")),
       );
-      // The spec links the interview programmes card to /; it goes where the programmes are (README, notes on the spec).
+      // The spec links the interview programmes card to /; it goes where the programmes are (docs/spec-notes.md).
       expect(platform).toEqual(home.platform.cards.map((card) => card.href));
       expect(platform).not.toContain("/");
       const ctas = await page.$$eval("main a", (links) => links.map((link) => link.getAttribute("href")));
