@@ -4,7 +4,7 @@ import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../..
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
-import { baseUrl, expect, hydrated, statFigures, test } from "./fixtures";
+import { baseUrl, expect, hydrated, shownText, statFigures, test } from "./fixtures";
 
 /** The headings every community event page and every event landing page share. */
 const allEventsLabel = readData<{ communityPage: { allEventsLabel: string } }>("communities-page.json").communityPage
@@ -247,7 +247,7 @@ test.describe("communities, community events, event experiences and the event la
         const back = page.getByRole("link", { name: `Back to ${community?.name}` });
         expect(await back.getAttribute("href")).toBe(`/communities/${event.community}`);
         const hero = await page.locator("main section").first().innerText();
-        const eyebrow = await page.locator("main section").first().locator("p").first().innerText();
+        const eyebrow = await shownText(page.locator("main section").first().locator("p").first());
         expect(eyebrow).toBe(
           `${event.type === "virtual" ? "Virtual" : "In-person"} · ${isUpcoming(event) ? "Upcoming" : "Past event"}`,
         );

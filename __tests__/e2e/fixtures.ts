@@ -118,3 +118,11 @@ export const statFigures = (page: Page): Promise<string[]> =>
         .join(" ");
     }),
   );
+
+/** An element's text as written (no CSS text-transform), leaving out what its `hidden` parts hold. */
+export const shownText = (part: ReturnType<Page["locator"]>): Promise<string> =>
+  part.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("[hidden]").forEach((hidden) => hidden.remove());
+    return copy.textContent ?? "";
+  });
