@@ -155,7 +155,7 @@ if (QUICK) {
         () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
         () => step("warnings of build", "node", ["scripts/check-warnings.mjs", "build", path.join(logs, "build.log")]),
         typecheck,
-        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe"]),
+        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor"]),
       ),
       inOrder(
         unit,

@@ -112,7 +112,7 @@ export const communitiesContent: ContentModule = {
       title: String!
       "Summary of the event."
       description: String!
-      "virtual or in-person"
+      "Whether the event is held online (virtual) or in a room (in-person)."
       type: String!
       "Date as shown, e.g. 'Tuesday, June 10, 2025'; must match startsAt in London."
       date: String!
