@@ -46,12 +46,12 @@ const SNAPSHOTS = {
     "from private.notification_settings",
 };
 
-/** @param {pg.ClientBase} client @returns {Promise<Map<string, Map<string, Record<string, unknown>>>>} */
+/** @param {pg.Client} client @returns {Promise<Map<string, Map<string, Record<string, unknown>>>>} */
 const snapshot = async (client) => {
   const tables = new Map();
   for (const [name, sql] of Object.entries(SNAPSHOTS)) {
     const { rows } = await client.query(sql);
-    tables.set(name, new Map(rows.map((row) => [String(row.key), row.value])));
+    tables.set(name, new Map(rows.map((row) => [String(row.key), /** @type {Record<string, unknown>} */ (row.value)])));
   }
   return tables;
 };
@@ -82,7 +82,7 @@ const differences = (before, after) =>
 
 /**
  * Brings the database to what data/ says, in one transaction, and says what changed.
- * @param {string | pg.ClientBase} database a connection URL of the database owner, or a connected client
+ * @param {string | pg.Client} database a connection URL of the database owner, or a connected client
  * @param {ContentSource} source
  * @returns {Promise<SyncReport>}
  */
@@ -93,7 +93,7 @@ export const syncContent = async (database, source) => {
   if (typeof database === "string") await client.connect();
   try {
     const before = await snapshot(client);
-    await client.query(sql).catch(async (error) => {
+    await client.query(sql).catch(async (/** @type {unknown} */ error) => {
       await client.query("rollback");
       throw error;
     });
@@ -106,7 +106,7 @@ export const syncContent = async (database, source) => {
     );
     return {
       changes: differences(before, after),
-      kept: rows.map((row) => ({ eventKey: row.event_key, registrations: row.registrations })),
+      kept: rows.map((row) => ({ eventKey: String(row.event_key), registrations: Number(row.registrations) })),
     };
   } finally {
     if (typeof database === "string") await client.end();
