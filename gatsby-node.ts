@@ -16,6 +16,8 @@ export { onCreatePage } from "./src/node/aliases";
 export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 export { createPages } from "./src/node/create-pages";
 export { addBootEntry as onCreateWebpackConfig } from "./src/node/boot-entry";
+/** A production build stops if its backend could not take a registration for an event it renders with a form. */
+export { checkBackendEvents as onPreBuild } from "./src/node/backend-events";
 
 /**
  * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
