@@ -11,7 +11,15 @@ import {
   type ReferenceTargets,
 } from "./content-rules";
 import { brokenLinkMessages, linksIn } from "./internal-links";
-import { codeFrame, JsonSyntaxError, parseJsonSource, pathOf, type JsonPath, type Position } from "./json-source";
+import {
+  codeFrame,
+  JsonSyntaxError,
+  parseJsonSource,
+  pathOf,
+  type JsonPath,
+  type ParsedJson,
+  type Position,
+} from "./json-source";
 import { typeNameForJsonFile } from "./json-type-name";
 import type { ContentModule, ContentNode, RuleContext } from "./types/content-module";
 
@@ -200,6 +208,30 @@ export interface ContentProblem {
 export const formatProblem = (problem: ContentProblem): string =>
   `data/${problem.file}:${problem.position.line}:${problem.position.column}: ${problem.message}\n${problem.frame}`;
 
+/**
+ * A data file's text parsed, with the way to point at a place in it; or, when it is not JSON, the problem as every
+ * command reports it (`gatsby build` through validateData, `gatsby develop` through src/node/json-nodes.ts).
+ */
+export const readDataFile = (
+  relativePath: string,
+  text: string,
+):
+  | { parsed: ParsedJson; problemAt: (position: Position, message: string) => ContentProblem }
+  | { problem: ContentProblem } => {
+  const problemAt = (position: Position, message: string): ContentProblem => ({
+    file: relativePath,
+    position,
+    message,
+    frame: codeFrame(text, position),
+  });
+  try {
+    return { parsed: parseJsonSource(text), problemAt };
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    return { problem: problemAt(error.position, error.message) };
+  }
+};
+
 /** The field path a message names (`field "a.b[1]"` or `fields "a" and …`), where the editor should look. */
 const FIELD_IN_MESSAGE = /^fields? "([^"]+)"/;
 
@@ -225,21 +257,12 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
   const nodes: SourcedNode[] = [];
 
   for (const file of dataFiles(dataDir)) {
-    const text = fs.readFileSync(file.absolutePath, "utf8");
-    const problemAt = (position: Position, message: string): ContentProblem => ({
-      file: file.relativePath,
-      position,
-      message,
-      frame: codeFrame(text, position),
-    });
-    let parsed;
-    try {
-      parsed = parseJsonSource(text);
-    } catch (error) {
-      if (!(error instanceof JsonSyntaxError)) throw error;
-      problems.push(problemAt(error.position, error.message));
+    const read = readDataFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"));
+    if ("problem" in read) {
+      problems.push(read.problem);
       continue;
     }
+    const { parsed, problemAt } = read;
     const type = typeNameOfFile(file.relativePath);
     if (!types.has(type)) {
       problems.push(
