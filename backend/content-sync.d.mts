@@ -8,5 +8,8 @@ export interface SyncReport {
   kept: { eventKey: string; registrations: number }[];
 }
 export declare const contentSql: (source: ContentSource) => string;
-export declare const syncContent: (database: string | import("pg").Client, source: ContentSource) => Promise<SyncReport>;
+export declare const syncContent: (
+  database: string | import("pg").Client,
+  source: ContentSource,
+) => Promise<SyncReport>;
 export declare const describeSync: (report: SyncReport) => string[];

@@ -10,7 +10,7 @@ import { sqlLiteral, sqlTextArray, upsert } from "./seed.mjs";
 
 /**
  * @typedef {{ eventId: string; title: string; description: string; startsAt: string; durationMinutes: number;
- *   location?: string; community?: string }} CommunityEventJson
+ *   location?: string }} CommunityEventJson
  * @typedef {{ slug: string; eventId: string; title: string; subtitle: string; startsAt: string;
  *   durationMinutes: number; delivery: string }} LandingJson
  */
@@ -32,7 +32,7 @@ const jsonFiles = (dir) =>
 export const notificationEvents = (dataDir) => [
   ...jsonFiles(path.join(dataDir, "community-events")).flatMap(({ name, value }) =>
     /** @type {CommunityEventJson[]} */ (value).map((event) => {
-      const community = event.community ?? path.basename(name, ".json");
+      const community = path.basename(name, ".json"); // a community's events live in the file named after it
       return {
         eventId: `${community}-${event.eventId}`,
         title: event.title,

@@ -14,10 +14,9 @@ import path from "node:path";
  * @typedef {{ personId: string; name: string; title?: string; company?: string }} PersonJson
  * @typedef {{ slug: string; name: string; description: string; targetAudience: string; memberCount?: number;
  *   sponsor?: SponsorJson; members?: string[] }} CommunityJson
- * @typedef {{ eventId: string; community?: string; title: string; date?: string; time?: string;
- *   timezone?: string; startsAt: string; durationMinutes?: number; endsAt?: string; registered?: number;
- *   capacity?: number; unlimitedSeats?: boolean }} EventJson
- * @typedef {EventJson & { key: string; file: string }} SeedEvent
+ * @typedef {{ eventId: string; title: string; startsAt: string; durationMinutes?: number; endsAt?: string;
+ *   registered?: number; capacity?: number; unlimitedSeats?: boolean }} EventJson
+ * @typedef {EventJson & { community?: string; key: string; file: string }} SeedEvent
  */
 
 /** @param {string} dir @returns {{ file: string; value: unknown }[]} */
@@ -80,9 +79,12 @@ export const readCommunityData = (dataDir) => {
   const events = readJsonFiles(path.join(dataDir, "community-events")).flatMap(({ file, value }) => {
     if (!Array.isArray(value)) throw new Error(`${file}: expected an array of events`);
     return value.map((/** @type {EventJson} */ event) => {
-      const community = event.community ?? path.basename(file, ".json");
+      // A community's events live in the file named after it.
+      const community = path.basename(file, ".json");
       if (!slugs.has(community)) {
-        throw new Error(`${file}: event "${event.eventId}" names community "${community}", which has no data file`);
+        throw new Error(
+          `${file}: event "${event.eventId}" belongs to community "${community}" (the file's name), which has no data file`,
+        );
       }
       return { ...event, community, key: `${community}-${event.eventId}`, file };
     });

@@ -17,7 +17,6 @@ import { postAsVisitor } from "../support/visitors";
 
 interface FixtureEvent {
   eventId: string;
-  community: string;
   title: string;
   startsAt: string;
   durationMinutes: number;
@@ -25,11 +24,14 @@ interface FixtureEvent {
   registered?: number;
 }
 
+/** The community whose events the tests edit: its events file is named after it. */
+const COMMUNITY = "alpha-leaders";
+
 /** A copy of the backend fixtures the test may edit, as an editor edits data/. */
 const editableData = () => {
   const dir = mkdtempSync(path.join(tmpdir(), "content-sync-"));
   cpSync(FIXTURE_DATA, dir, { recursive: true });
-  const file = path.join(dir, "community-events", "alpha-leaders.json");
+  const file = path.join(dir, "community-events", `${COMMUNITY}.json`);
   return {
     dir,
     file,
@@ -39,7 +41,7 @@ const editableData = () => {
   };
 };
 
-const keyOf = (event: FixtureEvent) => registrationKey(event.community, event.eventId);
+const keyOf = (event: FixtureEvent) => registrationKey(COMMUNITY, event.eventId);
 const register = (backend: BackendUnderTest, event: FixtureEvent) =>
   postAsVisitor(backend, "event_registrations", registrationRow({ event_id: keyOf(event), event_title: event.title }));
 

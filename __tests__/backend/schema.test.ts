@@ -77,7 +77,7 @@ describe("db-seed-sql", () => {
     mkdirSync(path.join(dataDir, "community-events"));
     writeFileSync(
       path.join(dataDir, "community-events", "ghosts.json"),
-      JSON.stringify([{ eventId: "1", community: "ghosts", title: "Boo", status: "upcoming" }]),
+      JSON.stringify([{ eventId: "1", title: "Boo", startsAt: "2100-01-01T10:00:00+00:00" }]),
     );
     const result = spawnSync(
       process.execPath,
@@ -85,6 +85,6 @@ describe("db-seed-sql", () => {
       { encoding: "utf8" },
     );
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/ghosts\.json: event "1" names community "ghosts"/);
+    expect(result.stderr).toMatch(/ghosts\.json: event "1" belongs to community "ghosts" \(the file's name\)/);
   });
 });

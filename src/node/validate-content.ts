@@ -10,7 +10,9 @@ import {
   type Reference,
   type ReferenceTargets,
 } from "./content-rules";
+import { DERIVED_DIRECTIVES, fileBaseName, londonPart } from "./derived-fields";
 import { brokenLinkMessages, linksIn } from "./internal-links";
+import type { LondonTexts } from "../lib/london-time";
 import {
   codeFrame,
   JsonSyntaxError,
@@ -65,9 +67,27 @@ const argumentOf = (directive: ReturnType<typeof directiveOf>, name: string): st
   return value?.kind === Kind.STRING ? value.value : undefined;
 };
 
-/** Fields filled in at build time (enrichment) from `fields`, which content files do not contain. */
+/**
+ * Fields content files do not contain: filled in at build time (enrichment) from `fields`, or derived from a fact
+ * the file states once (src/node/derived-fields.ts).
+ */
 export const isDerivedField = (field: FieldDefinitionNode): boolean =>
-  Boolean(directiveOf(field, "proxy") || argumentOf(directiveOf(field, "link"), "from"));
+  Boolean(
+    directiveOf(field, "proxy") ||
+    argumentOf(directiveOf(field, "link"), "from") ||
+    Object.values(DERIVED_DIRECTIVES).some((name) => directiveOf(field, name)),
+  );
+
+/** A node as GraphQL resolves it: the file's fields plus those derived from them (what the content rules see). */
+const withDerivedFields = (node: ContentNode, type: ObjectTypeDefinitionNode, relativePath: string): ContentNode => {
+  const derived: ContentNode = { ...node };
+  for (const field of type.fields ?? []) {
+    const part = argumentOf(directiveOf(field, DERIVED_DIRECTIVES.londonTime), "part");
+    if (part) derived[field.name.value] = londonPart(node.startsAt, part as keyof LondonTexts);
+    if (directiveOf(field, DERIVED_DIRECTIVES.fileName)) derived[field.name.value] = fileBaseName(relativePath);
+  }
+  return derived;
+};
 
 const namedTypeOf = (type: TypeNode): string =>
   type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type);
@@ -236,7 +256,10 @@ export const readDataFile = (
 const FIELD_IN_MESSAGE = /^fields? "([^"]+)"/;
 
 interface SourcedNode {
+  /** With its derived fields, as the rules see it. */
   node: ContentNode;
+  /** As the file states it. */
+  raw: ContentNode;
   /** Where the node sits in its file: [] for an object file, [i] for entry i of a list file. */
   at: JsonPath;
   file: DataFile;
@@ -271,11 +294,22 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
       continue;
     }
     const { value, positionOf } = parsed;
+    const objectType = types.get(type) as ObjectTypeDefinitionNode;
     const items: [ContentNode, JsonPath][] = Array.isArray(value)
       ? value.map((item, i) => [item as ContentNode, [i]])
       : [[value as ContentNode, []]];
     for (const [node, at] of items) {
-      nodes.push({ node, at, file, type, locate: (path, message) => problemAt(positionOf([...at, ...path]), message) });
+      nodes.push({
+        node:
+          typeof node === "object" && node !== null && !Array.isArray(node)
+            ? withDerivedFields(node, objectType, file.relativePath)
+            : node,
+        raw: node,
+        at,
+        file,
+        type,
+        locate: (path, message) => problemAt(positionOf([...at, ...path]), message),
+      });
     }
   }
 
@@ -293,14 +327,14 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
     return found;
   };
 
-  for (const { node, file, type, locate } of nodes) {
+  for (const { node, raw, file, type, locate } of nodes) {
     const scope = { types, fieldRules, dir: path.dirname(file.absolutePath), targetsOf };
     const objectType = types.get(type) as ObjectTypeDefinitionNode;
     const messages =
       typeof node !== "object" || node === null || Array.isArray(node)
         ? [`this entry is ${shown(node)}; expected an object { … } (${type})`]
         : [
-            ...checkObject(node, objectType, "", scope),
+            ...checkObject(raw, objectType, "", scope),
             ...(context.routes ? brokenLinkMessages(linksIn(node), context.routes) : []),
             ...(rules[type] ? rules[type](node, context) : []),
           ];
