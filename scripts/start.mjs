@@ -56,7 +56,8 @@ const backendForSite = async () => {
   try {
     const mail = await mailServer();
     if (mail.stop) stops.push(mail.stop);
-    const options = { databaseUrl: process.env.DATABASE_URL || undefined, smtpUrl: mail.smtpUrl };
+    // watch: an event saved in the CMS can take registrations as soon as its page appears.
+    const options = { databaseUrl: process.env.DATABASE_URL || undefined, smtpUrl: mail.smtpUrl, watch: true };
     const port = Number(process.env.LOCAL_BACKEND_PORT ?? DEFAULT_PORT);
     const backend = await startLocalBackend({ ...options, port }).catch((error) => {
       // Another program has the usual port: any free one will do, the site is told which.

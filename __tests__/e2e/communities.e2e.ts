@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eventStatus } from "../../src/lib/event-status";
 import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../../src/routes";
-import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
+import { dataCommunities, dataCommunityEvents, dataEventLanding, readData } from "../support/data";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
 import { baseUrl, expect, hydrated, shownText, statFigures, test } from "./fixtures";
@@ -18,7 +18,7 @@ type Event = CommunityEventEntry;
 
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();
-const landing = readData<EventLandingEntry>("event-landings/future-of-hr.json");
+const landing = dataEventLanding<EventLandingEntry>("event-landings/future-of-hr.json");
 const eventExperiences = readData<{ benefits: { items: unknown[] } }>("event-experiences-page.json");
 /** The site was built and is tested on this machine's clock: events are judged by it here too. */
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";

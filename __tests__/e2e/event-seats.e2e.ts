@@ -5,7 +5,7 @@ import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
-import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
+import { dataCommunities, dataCommunityEvents, dataEventLanding, readData } from "../support/data";
 import { registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { baseUrl, expect, hydrated, SITE_BACKEND, statFigures, test } from "./fixtures";
@@ -34,7 +34,7 @@ interface Event {
 
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();
-const landing = readData<Event>("event-landings/future-of-hr.json");
+const landing = dataEventLanding<Event>("event-landings/future-of-hr.json");
 
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
 const upcomingEvents = events.filter(isUpcoming);
