@@ -26,7 +26,8 @@ test.describe("accessibility", () => {
     const visibleControls = (page: Page, scope: string) =>
       page.$$eval(`${scope} a[href], ${scope} button, ${scope} summary`, (elements) =>
         elements
-          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+          // checkVisibility: the links of a closed <details> have boxes but are not rendered.
+          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
           .map(
             (element) =>
               `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim()}`,

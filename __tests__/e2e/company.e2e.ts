@@ -4,7 +4,7 @@ import testimonials from "../../data/testimonials.json";
 import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
 import { readData } from "../support/data";
 import { personById } from "../support/people";
-import { baseUrl, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
+import { baseUrl, exactly, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
 
 const ORIGIN = site.siteUrl;
 const TESTIMONIALS = testimonials.items;
@@ -52,7 +52,7 @@ async function expectScreen(page: Page, { h1, path, title }: { h1: RegExp | stri
 
 /** An accordion item in main (a native `<details>`), by its summary's text. */
 const accordionItem = (page: Page, name: string) =>
-  page.locator("main details").filter({ has: page.locator(`summary:text-is(${JSON.stringify(name)})`) });
+  page.locator("main details").filter({ has: page.locator("summary", { hasText: exactly(name) }) });
 const accordionButton = (page: Page, name: string) => accordionItem(page, name).locator("summary");
 const expanded = (page: Page, name: string) =>
   accordionItem(page, name).evaluate((details) => String((details as HTMLDetailsElement).open));

@@ -126,3 +126,6 @@ export const shownText = (part: ReturnType<Page["locator"]>): Promise<string> =>
     copy.querySelectorAll("[hidden]").forEach((hidden) => hidden.remove());
     return copy.textContent ?? "";
   });
+
+/** A pattern that matches `text` and nothing more, for `hasText` (which otherwise matches any part of the text). */
+export const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

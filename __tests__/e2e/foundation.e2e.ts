@@ -1,6 +1,6 @@
 import { routeOf } from "../../src/routes";
 import home from "../../data/home.json";
-import { baseUrl, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
+import { baseUrl, exactly, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
 
 test.describe("shared layout and home", () => {
   test("resolves every header and footer link to a built page", async ({ openPage }) => {
@@ -82,7 +82,7 @@ test.describe("shared layout and home", () => {
     await expect(panel).toBeVisible();
     // Each group is a <details> of one exclusive set (name="mobile-menu-group"): opening one closes the other.
     const group = (name: string) =>
-      panel.locator("details").filter({ has: page.locator(`summary:text-is("${name}")`) });
+      panel.locator("details").filter({ has: page.locator("summary", { hasText: exactly(name) }) });
     const open = (name: string) => group(name).evaluate((details) => (details as HTMLDetailsElement).open);
     await group("Programmes").locator("summary").click();
     await group("Insights").locator("summary").click();
