@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import { typeNameForJsonFile } from "./src/node/json-type-name";
 import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
 import { developAdmin } from "./src/node/develop-admin";
@@ -41,10 +40,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/data` },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: typeNameForJsonFile },
-    },
+    // gatsby-transformer-json runs from gatsby-node.ts (src/node/json-nodes.ts), which reports a broken file the
+    // way the build does and keeps its last good content under gatsby develop.
   ],
 };
 

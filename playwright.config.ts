@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import fs from "node:fs";
 import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
+import { e2eState } from "./scripts/lib/e2e-state.mjs";
 
 /**
  * Browser tests of the built site (`public/`, built once by `npm test` for all of them): Playwright Test in
@@ -21,6 +23,15 @@ const EDITOR_ONLY = projectsAsked.length > 0 && projectsAsked.every((arg) => arg
 
 const SERVICES_READY = /e2e services ready: maildev=(?<e2e_maildev_url>\S+)/;
 const NGINX_READY = /through nginx at (?<e2e_base_url>http:\/\/\S+)/;
+
+/**
+ * nginx's port: the one the build chose for a site built against the tests' backend (its mails link there), or
+ * any free one.
+ */
+const sitePort = (): string => {
+  const file = e2eState(__dirname).siteBackend;
+  return fs.existsSync(file) ? String(JSON.parse(fs.readFileSync(file, "utf8")).sitePort ?? 0) : "0";
+};
 
 export default defineConfig({
   testDir: "__tests__",
@@ -56,7 +67,7 @@ export default defineConfig({
         {
           name: "nginx",
           command: "node scripts/serve-production.mjs",
-          env: { PORT: "0" },
+          env: { PORT: sitePort() },
           wait: { stdout: NGINX_READY },
           gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
         },

@@ -188,6 +188,7 @@ test.describe("the editor's journey under npm start", () => {
     // 3 pm in London on 10 March next year, typed as the editor's browser (in London) shows it.
     const wallClock = `${new Date().getFullYear() + 1}-03-10T15:00`;
     const startsAt = `${wallClock}:00${londonTexts(`${wallClock}:00Z`).timezone === "BST" ? "+01:00" : "+00:00"}`;
+    // What the page shows, derived from the start read in London.
     const shown = londonTexts(startsAt);
     const added = { eventId: `cms-${randomUUID().slice(0, 8)}`, title: "A forum added in the CMS", capacity: 2 };
 
@@ -204,17 +205,6 @@ test.describe("the editor's journey under npm start", () => {
     await page.getByText("virtual", { exact: true }).last().click();
     // The browser's own datetime-local input, in the editor's time zone.
     await field(item, "Starts at").locator('input[type="datetime-local"]').fill(wallClock);
-    // Until the date, time, timezone and community are derived (the content holds each fact once), the form asks.
-    const legacy: [string, string][] = [
-      ["Community", community],
-      ["Date", shown.date],
-      ["Time", shown.time],
-      ["Timezone", shown.timezone],
-    ];
-    for (const [label, value] of legacy) {
-      const input = field(item, label).first().locator("input");
-      if ((await input.count()) > 0) await input.fill(value);
-    }
     await field(item, "Duration minutes").locator("input").fill("90");
     await field(item, "Registered").locator("input").fill("0");
     await field(item, "Capacity").locator("input").fill(String(added.capacity));
@@ -256,6 +246,8 @@ test.describe("the editor's journey under npm start", () => {
     const addresses = Array.from({ length: added.capacity + 1 }, (_, i) => `visitor-${i}-${randomUUID()}@example.com`);
     for (const email of addresses.slice(0, added.capacity)) {
       const visitor = await visit();
+      await expect(visitor.locator("main")).toContainText(shown.date);
+      await expect(visitor.locator("main")).toContainText(`${shown.time} ${shown.timezone}`);
       await register(visitor, email);
       await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 30_000 });
       await visitor.context().close();

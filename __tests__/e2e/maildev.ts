@@ -5,6 +5,7 @@ export interface CaughtMail {
   id: string;
   subject: string;
   text: string;
+  html: string;
   to: { address: string }[];
   attachments?: { filename?: string; generatedFileName?: string; contentType: string }[];
 }

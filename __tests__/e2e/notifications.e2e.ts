@@ -2,9 +2,10 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
+import { CONTACT_REASONS } from "../../src/forms/contact-schema";
 import { londonTexts } from "../../src/lib/london-time";
 import { firstUpcomingCommunityEvent } from "../support/data";
-import { BACKEND_LOG, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
+import { BACKEND_LOG, baseUrl, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
 import { attachmentIn, caughtIn, fromIcsUtc, parseIcs, type CaughtMail } from "./maildev";
 
 /**
@@ -45,6 +46,11 @@ const teamMailWith = async (marker: string, since: number): Promise<CaughtMail> 
   return found as CaughtMail;
 };
 
+/** Every web address a mail links to, in its HTML part and its text part. */
+const linksOf = (mail: CaughtMail): string[] => [
+  ...Array.from(mail.html.matchAll(/href="([^"]+)"/g), (match) => match[1].replace(/&amp;/g, "&")),
+  ...(mail.text.match(/https?:\/\/\S+/g) ?? []),
+];
 test.describe("notifications through MailDev", () => {
   /** Every name and address the visitors of these tests typed: none may reach a log. */
   const submitted: string[] = [];
@@ -106,7 +112,9 @@ test.describe("notifications through MailDev", () => {
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Full name").fill(visitor.name);
     await form.getByLabel("Email address").fill(visitor.email);
-    await form.getByLabel("Reason for contact").selectOption("events");
+    const reason = CONTACT_REASONS.find((option) => option.value === "events");
+    if (!reason) throw new Error("no 'events' reason in the contact form");
+    await form.getByLabel("Reason for contact").selectOption(reason.value);
     await form.getByLabel("Message").fill(`Please call me back ${unique}`);
     await form.getByLabel(/privacy policy/).check();
     const sentAt = Date.now();
@@ -122,6 +130,23 @@ test.describe("notifications through MailDev", () => {
     expect(acknowledgement.text).toContain(promise);
     expect(team.text).toContain(visitor.name);
     expect(team.text).toContain(`Please call me back ${unique}`);
+
+    // The reason as the visitor chose it in the form, not the code the table stores.
+    expect(team.subject).toBe(texts.teamContact.subject.replace("{reason}", reason.label));
+    expect(team.text).toContain(`Reason for contact: ${reason.label}`);
+    expect(team.text).not.toContain(`Reason for contact: ${reason.value}\n`);
+    // Both parts, the HTML in the brand's layout: one column that narrows with the window.
+    expect(team.text.length).toBeGreaterThan(0);
+    expect(team.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(team.html).toContain("max-width:600px");
+    expect(team.html).toContain(site.brandName);
+    expect(team.html).toContain(reason.label.replace("&", "&amp;"));
+    // Links lead to the site that served the form, not to the production domain.
+    for (const mail of [team, acknowledgement]) {
+      const links = linksOf(mail);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((link) => !link.startsWith(baseUrl()))).toEqual([]);
+    }
   });
 
   test("keeps the submitted names and e-mail addresses out of the backend's and the sender's logs", () => {

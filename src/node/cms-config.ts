@@ -260,7 +260,7 @@ export const cmsConfig = (
   };
 };
 
-/** The backend editors log in to in production, from CMS_BACKEND, CMS_REPO and CMS_BRANCH (README: Editing content). */
+/** The backend editors log in to in production, from CMS_BACKEND, CMS_REPO and CMS_BRANCH (docs/editing-content.md). */
 export const cmsBackend = (env: NodeJS.ProcessEnv = process.env): Record<string, unknown> =>
   env.CMS_BACKEND && env.CMS_REPO
     ? { name: env.CMS_BACKEND, repo: env.CMS_REPO, branch: env.CMS_BRANCH || "main" }
