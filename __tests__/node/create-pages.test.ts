@@ -3,13 +3,24 @@ import fs from "fs";
 import type { CreatePagesArgs } from "gatsby";
 import path from "path";
 import { createPagesOf } from "../../src/node/create-pages";
-import { listPageTypes, pageCount, pageTypes, type ListPageType, type PageType } from "../../src/routes";
+import {
+  communityEventPath,
+  listPageTypes,
+  pageCount,
+  pageTypes,
+  type ListPageType,
+  type PageType,
+} from "../../src/routes";
 import { DATA, nodesOf, nodesOfType } from "../support/content-nodes";
 import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
 type Node = Record<string, unknown> & { internal: { type: string }; parent?: string };
 
-const committedNodes = (): Node[] => nodesOf(DATA).nodes as Node[];
+/** The committed content as Gatsby holds it: each node's parent is its data file (`file:<relative path>`). */
+const committedNodes = (): Node[] => {
+  const { nodes, fileOf } = nodesOf(DATA);
+  return nodes.map((node) => ({ ...node, parent: `file:${fileOf(node)?.relativePath}` }) as Node);
+};
 
 /** createPages over `nodes`, with the page types and (by default none of) the paged lists given. */
 const run = (nodes: Node[], types: readonly PageType[] = pageTypes, lists: readonly ListPageType[] = []) => {
@@ -23,7 +34,8 @@ const run = (nodes: Node[], types: readonly PageType[] = pageTypes, lists: reado
     lists,
   )({
     getNodesByType: nodesOfType(nodes as never),
-    getNode: (id: string) => files[id],
+    getNode: (id: string) =>
+      files[id] ?? (id.startsWith("file:") ? { internal: { type: "File" }, relativePath: id.slice(5) } : undefined),
     actions: { createPage },
     reporter: { panicOnBuild },
   } as unknown as CreatePagesArgs);
@@ -52,6 +64,17 @@ describe("createPages", () => {
       expect(fs.existsSync(path.resolve(type.template))).toBe(true);
       for (const page of made) expect(Object.keys(page.context).sort()).toEqual([...type.contextKeys].sort());
     }
+  });
+
+  it("makes each community event's page at its community, the name of its file (no field of the entry holds it)", () => {
+    const events = committedNodes().filter((node) => node.internal.type === "CommunityEventsJson");
+    expect(events.length).toBeGreaterThan(0);
+    const { pages } = run(events);
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      events
+        .map((node) => communityEventPath(path.basename(String(node.parent), ".json"), String(node.eventId)))
+        .sort(),
+    );
   });
 
   it("makes one more page when one more programme file exists", () => {

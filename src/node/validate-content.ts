@@ -78,8 +78,15 @@ export const isDerivedField = (field: FieldDefinitionNode): boolean =>
     Object.values(DERIVED_DIRECTIVES).some((name) => directiveOf(field, name)),
   );
 
-/** A node as GraphQL resolves it: the file's fields plus those derived from them (what the content rules see). */
-const withDerivedFields = (node: ContentNode, type: ObjectTypeDefinitionNode, relativePath: string): ContentNode => {
+/**
+ * A node as GraphQL resolves it: the file's fields plus those derived from them (what the content rules and the
+ * page paths see).
+ */
+export const withDerivedFields = (
+  node: ContentNode,
+  type: ObjectTypeDefinitionNode,
+  relativePath: string,
+): ContentNode => {
   const derived: ContentNode = { ...node };
   for (const field of type.fields ?? []) {
     const part = argumentOf(directiveOf(field, DERIVED_DIRECTIVES.londonTime), "part");
