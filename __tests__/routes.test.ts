@@ -14,8 +14,7 @@ import {
   type ListPageType,
   type PageType,
 } from "../src/routes";
-import { withFileNameFields } from "../src/node/derived-fields";
-import { DATA, fileNode, nodesOf, nodesOfType } from "./support/content-nodes";
+import { DATA, nodesOf, nodesOfType, resolvedNodesOfType } from "./support/content-nodes";
 
 /** A page type that does not exist in the site: the registry must serve it like any other. */
 const PODCAST_SERIES: PageType = {
@@ -46,7 +45,7 @@ describe("the route registry", () => {
 
   it("serves the committed content: one page per node of each page type, at distinct paths", () => {
     // As createPages reads them: each node with the fields it takes from its file's name.
-    const nodes = withFileNameFields(nodesOfType(nodesOf(DATA).nodes), fileNode);
+    const nodes = resolvedNodesOfType(nodesOf(DATA).nodes);
     const pages = dataPages(nodes);
     const expected = pageTypes.flatMap((type) => nodes(type.nodeType));
     expect(pages.map((page) => page.node)).toEqual(expected);

@@ -3,12 +3,11 @@ import { calendarFiles, ONLINE_LOCATION } from "../../src/node/calendar-files";
 import { isUpcoming } from "../../src/lib/event-status";
 import { londonTexts } from "../../src/lib/london-time";
 import { calendarPath, communityEventPath, eventLandingPath } from "../../src/routes";
-import { withFileNameFields } from "../../src/node/derived-fields";
-import { DATA, fileNode, nodesOf, nodesOfType } from "../support/content-nodes";
+import { DATA, nodesOf, resolvedNodesOfType } from "../support/content-nodes";
 
 const nodes = nodesOf(DATA).nodes;
 // As writeCalendarFiles reads them: each community event with the community its file is named after.
-const nodesByType = withFileNameFields(nodesOfType(nodes), fileNode);
+const nodesByType = resolvedNodesOfType(nodes);
 const ofType = (type: string) => nodesByType(type) as unknown as Record<string, string>[];
 const events = ofType("CommunityEventsJson");
 const landings = ofType("EventLandingsJson");

@@ -111,7 +111,7 @@ describe("the CMS configuration", () => {
   };
 
   it("edits a person reference as the personId itself, one per line in a list", () => {
-    // Decap's relation picker emptied other entries' speakers on save (cms.e2e.ts caught it): ids are text.
+    // Decap's relation picker emptied other entries' speakers on save (an end-to-end save caught it): ids are text.
     const landing = fieldsOf("event-landings");
     expect(landing.find((field) => field.name === "moderator")).toMatchObject({ widget: "string", required: true });
     expect(landing.find((field) => field.name === "participants")).toMatchObject({
@@ -162,6 +162,11 @@ describe("the CMS configuration", () => {
     expect(String(answer?.hint).replace(/\\(.)/g, "$1")).toBe(
       "Blank lines split paragraphs; **text** is bold; [label](/path) links to a page of the site, which must exist.",
     );
+  });
+
+  it("reads a file holding a list as its entries (Decap takes a file collection's format from the collection)", () => {
+    expect(collection("reports")).toMatchObject({ format: "json-list" });
+    expect(collection("faq")).toMatchObject({ format: "json" });
   });
 
   it("marks as required exactly the fields the schema makes non-null", () => {

@@ -1,10 +1,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { withFileNameFields } from "../../src/node/derived-fields";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { contentModules } from "../../src/node/schema";
-import { validateData } from "../../src/node/validate-content";
+import { resolvedNodesOf, validateData } from "../../src/node/validate-content";
 import { aliases, dataPages, listPages } from "../../src/routes";
 import { DATA } from "./data";
 
@@ -66,6 +65,10 @@ export const nodesOfType =
   (type: string): SourcedNode[] =>
     nodes.filter((node) => node.internal.type === type);
 
+/** `nodesOfType` as createPages and the calendar files read nodes: with the fields GraphQL derives. */
+export const resolvedNodesOfType = (nodes: readonly SourcedNode[]) =>
+  resolvedNodesOf(contentModules, nodesOfType(nodes), fileNode);
+
 /**
  * The routes a build of `dir` creates, for link checks outside Gatsby: one per file in `src/pages`, their aliases,
  * the pages of every page type in `src/routes.ts` and the pages of its paged lists.
@@ -79,7 +82,7 @@ export const builtRoutes = (dir: string = DATA): string[] => {
   const aliasRoutes = Object.entries(aliases)
     .filter(([, target]) => pages.includes(target))
     .map(([alias]) => alias);
-  const nodes = withFileNameFields(nodesOfType(nodesOf(dir).nodes), fileNode);
+  const nodes = resolvedNodesOfType(nodesOf(dir).nodes);
   return [
     ...pages,
     ...aliasRoutes,

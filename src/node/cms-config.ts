@@ -216,13 +216,10 @@ export const cmsConfig = (
         label,
         description,
         editor,
+        // Decap reads a file collection's format from the collection, not from its file.
+        format: source.list ? LIST_FORMAT : "json",
         files: [
-          {
-            name: source.name,
-            label,
-            file: `data/${source.pattern}`,
-            ...(source.list ? { format: LIST_FORMAT, fields: listFields } : { format: "json", fields }),
-          },
+          { name: source.name, label, file: `data/${source.pattern}`, fields: source.list ? listFields : fields },
         ],
       };
     }

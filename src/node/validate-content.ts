@@ -78,8 +78,15 @@ export const isDerivedField = (field: FieldDefinitionNode): boolean =>
     Object.values(DERIVED_DIRECTIVES).some((name) => directiveOf(field, name)),
   );
 
-/** A node as GraphQL resolves it: the file's fields plus those derived from them (what the content rules see). */
-const withDerivedFields = (node: ContentNode, type: ObjectTypeDefinitionNode, relativePath: string): ContentNode => {
+/**
+ * A node as GraphQL resolves it: the file's fields plus those derived from them (what the content rules and the
+ * page paths see).
+ */
+export const withDerivedFields = (
+  node: ContentNode,
+  type: ObjectTypeDefinitionNode,
+  relativePath: string,
+): ContentNode => {
   const derived: ContentNode = { ...node };
   for (const field of type.fields ?? []) {
     const part = argumentOf(directiveOf(field, DERIVED_DIRECTIVES.londonTime), "part");
@@ -190,6 +197,29 @@ export const typeMapOf = (modules: ContentModule[]): TypeMap =>
       .filter((definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION)
       .map((definition) => [definition.name.value, definition]),
   );
+
+/**
+ * The nodes of a type as GraphQL resolves them, for node-side code that reads nodes without a query (page creation,
+ * calendar files): each with its derived fields (a community event's community is its file's name).
+ */
+export const resolvedNodesOf = <N extends { parent?: string | null }>(
+  modules: ContentModule[],
+  nodesOfType: (type: string) => readonly N[],
+  getNode: (id: string) => object | undefined | null,
+): ((type: string) => N[]) => {
+  const schema = typeMapOf(modules);
+  return (type) =>
+    nodesOfType(type).map((node) => {
+      const definition = schema.get(type);
+      const file = (node.parent ? getNode(node.parent) : undefined) as { relativePath?: unknown } | undefined | null;
+      return definition && typeof file?.relativePath === "string"
+        ? ({
+            ...withDerivedFields(node as unknown as ContentNode, definition, file.relativePath),
+            parent: node.parent,
+          } as unknown as N)
+        : node;
+    });
+};
 
 export const fieldRulesOf = (modules: ContentModule[]): FieldRules =>
   Object.assign({}, SHARED_FIELD_RULES, ...modules.map((module) => module.fields ?? {}));

@@ -213,8 +213,8 @@
     );
   };
 
-  // The reports as cards, as /thought-leadership shows them (covers from the files saved beside them).
-  const ReportsPreview = ({ entry, getAsset }) => {
+  // The reports as cards, as /thought-leadership shows them (without their covers: see README).
+  const ReportsPreview = ({ entry }) => {
     const reports = dataOf(entry).items ?? [];
     return h(
       "main",
@@ -229,13 +229,6 @@
             h(
               "article",
               { key: i, className: m("report-card", "card") },
-              h(
-                "div",
-                { className: m("report-card", "media") },
-                report.cover
-                  ? h("img", { src: String(getAsset(report.cover)), alt: "", className: m("report-card", "cover") })
-                  : null,
-              ),
               h(
                 "div",
                 { className: m("report-card", "body") },
