@@ -5,7 +5,7 @@ import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
-import { dataCommunities, dataCommunityEvents, dataEventLanding, readData } from "../support/data";
+import { dataCommunities, dataCommunityEvents, dataEventLanding } from "../support/data";
 import { registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { baseUrl, expect, hydrated, SITE_BACKEND, test } from "./fixtures";

@@ -88,10 +88,14 @@ export const checkBackendEvents: GatsbyNode["onPreBuild"] = async ({ getNodesByT
     (node) => String(getNode(node.parent ?? "")?.relativePath ?? ""),
     new Date(),
   );
-  const missing = await eventsMissingFrom(backend, events).catch((error: unknown) =>
+  let missing: RegistrableEvent[];
+  try {
+    missing = await eventsMissingFrom(backend, events);
+  } catch (error) {
     reporter.panicOnBuild(
       `Could not ask the backend at ${backend.url} for the events this build renders with a registration form: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-  );
-  if (Array.isArray(missing) && missing.length > 0) reporter.panicOnBuild(missingEventsMessage(backend.url, missing));
+    );
+    return;
+  }
+  if (missing.length > 0) reporter.panicOnBuild(missingEventsMessage(backend.url, missing));
 };
