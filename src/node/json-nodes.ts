@@ -54,7 +54,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       `Content in data/ has 1 problem:\n\n${message}\n${kept ? "\nThe pages keep the file's last good content." : ""}`,
     );
     (await overlay())?.emitError(overlayId, [
-      { level: "ERROR", code: "content", context: { sourceMessage: message.split("\n")[0] }, text: read.problem.frame },
+      {
+        level: "ERROR",
+        code: "content",
+        context: { sourceMessage: message.split("\n")[0] },
+        text: read.problem.frame,
+        // "Open in Editor" opens the file at the problem.
+        filePath: file.absolutePath,
+        location: { start: read.problem.position },
+      },
     ]);
     if (!kept) return;
     await transformJson({ ...args, loadNodeContent: async () => kept }, TRANSFORMER_OPTIONS);
