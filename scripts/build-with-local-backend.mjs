@@ -37,8 +37,10 @@ if (process.env.GATSBY_SUPABASE_URL) {
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // nginx's port is chosen now too, so the backend's mails can link to the site that serves the forms (SITE_URL).
+  const sitePort = await freePort();
   const keys = await mintKeys(loadOrCreateSecret(E2E_STATE_DIR));
-  writeFileSync(siteBackendFile, `${JSON.stringify({ url, port, ...keys }, null, 2)}\n`);
+  writeFileSync(siteBackendFile, `${JSON.stringify({ url, port, sitePort, ...keys }, null, 2)}\n`);
   // That backend is not running yet: it syncs its database from this same data/ when it starts
   // (backend/content-sync.mjs), so the build's check that it knows every event with a form waits for it.
   Object.assign(env, {

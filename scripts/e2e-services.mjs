@@ -29,11 +29,11 @@ const stopAll = async () => {
 
 /**
  * `npm run backend` (backend/cli.mjs) in memory on `port`, its output appended to BACKEND_LOG.
- * @param {number} port @param {string} smtpUrl
+ * @param {number} port @param {string} smtpUrl @param {string | undefined} siteUrl where nginx serves the site
  */
-const startBackend = async (port, smtpUrl) => {
+const startBackend = async (port, smtpUrl, siteUrl) => {
   fs.rmSync(BACKEND_LOG, { force: true });
-  const env = { ...process.env, SMTP_URL: smtpUrl };
+  const env = { ...process.env, SMTP_URL: smtpUrl, ...(siteUrl ? { SITE_URL: siteUrl } : {}) };
   delete env.DATABASE_URL;
   const args = ["--port", String(port), "--memory", "--json", `--state-dir=${E2E_STATE_DIR}`, `--data=${ROOT}/data`];
   const child = spawn(process.execPath, [path.join(ROOT, "backend", "cli.mjs"), ...args], {
@@ -61,7 +61,7 @@ const startBackend = async (port, smtpUrl) => {
 try {
   let mailDevUrl = "none";
   if (fs.existsSync(SITE_BACKEND)) {
-    const { port } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
+    const { port, sitePort } = JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
     // The backend's port was fixed at build time: hold it while MailDev takes free ports, so MailDev cannot be
     // handed it before the backend binds it.
     const hold = net.createServer();
@@ -71,7 +71,7 @@ try {
     );
     stops.push(maildev.stop);
     mailDevUrl = maildev.webUrl;
-    await startBackend(port, maildev.smtpUrl);
+    await startBackend(port, maildev.smtpUrl, sitePort ? `http://127.0.0.1:${sitePort}` : undefined);
   }
   console.log(`e2e services ready: maildev=${mailDevUrl}`);
 } catch (error) {

@@ -84,8 +84,23 @@ const backendForSite = async () => {
   }
 };
 
-// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (README, "Node").
+/**
+ * The address `gatsby develop` serves at, from its --host/-H and --port/-p arguments or Gatsby's defaults.
+ * @param {string[]} args
+ */
+const developUrl = (args) => {
+  /** @param {string} long @param {string} short */
+  const option = (long, short) => {
+    const at = args.findIndex((arg) => arg === long || arg === short);
+    return at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith(`${long}=`))?.slice(long.length + 1);
+  };
+  return `http://${option("--host", "-H") ?? "localhost"}:${option("--port", "-p") ?? 8000}`;
+};
+
+// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (docs/quality.md, "Node").
 console.log(`Node ${process.version}`);
+// The mails of a local backend started here link to this site, not to the production domain (docs/backend.md, "Notifications").
+process.env.SITE_URL ||= developUrl(process.argv.slice(2));
 const backend = await backendForSite();
 // The CMS's local backend, so /admin saves into data/ and gatsby develop shows the edit.
 const cms = await startCmsServer({ port: Number(process.env.CMS_PORT ?? DEFAULT_CMS_PORT) }).catch((error) =>

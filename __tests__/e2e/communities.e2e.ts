@@ -4,7 +4,7 @@ import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../..
 import { dataCommunities, dataCommunityEvents, dataEventLanding, readData } from "../support/data";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
-import { baseUrl, expect, hydrated, test } from "./fixtures";
+import { baseUrl, expect, hydrated, shownText, statFigures, test } from "./fixtures";
 
 /** The headings every community event page and every event landing page share. */
 const allEventsLabel = readData<{ communityPage: { allEventsLabel: string } }>("communities-page.json").communityPage
@@ -81,9 +81,7 @@ test.describe("communities, community events, event experiences and the event la
       const page = await openPage("/communities", { reducedMotion: true });
       expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
       expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
-      const stats = await page.$$eval("main dl > div", (items) =>
-        items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
-      );
+      const stats = await statFigures(page);
       expect(stats).toEqual([
         "4 Active Communities",
         "500+ Community Contributors",
@@ -155,9 +153,7 @@ test.describe("communities, community events, event experiences and the event la
         expect(await page.getByRole("link", { name: "View all communities" }).first().getAttribute("href")).toBe(
           "/communities",
         );
-        const stats = await page.$$eval("main dl > div", (items) =>
-          items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
-        );
+        const stats = await statFigures(page);
         expect(stats).toEqual([
           `${community.memberCount} Active Members`,
           `${upcomingCount(slug)} Upcoming Events`,
@@ -251,7 +247,7 @@ test.describe("communities, community events, event experiences and the event la
         const back = page.getByRole("link", { name: `Back to ${community?.name}` });
         expect(await back.getAttribute("href")).toBe(`/communities/${event.community}`);
         const hero = await page.locator("main section").first().innerText();
-        const eyebrow = await page.locator("main section").first().locator("p").first().textContent();
+        const eyebrow = await shownText(page.locator("main section").first().locator("p").first());
         expect(eyebrow).toBe(
           `${event.type === "virtual" ? "Virtual" : "In-person"} · ${isUpcoming(event) ? "Upcoming" : "Past event"}`,
         );

@@ -2,9 +2,11 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
+import { CONTACT_REASONS } from "../../src/forms/contact-schema";
 import { londonTexts } from "../../src/lib/london-time";
 import { firstUpcomingCommunityEvent } from "../support/data";
-import { BACKEND_LOG, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
+import { BACKEND_LOG, baseUrl, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
+import { attachmentIn, caughtIn, fromIcsUtc, parseIcs, type CaughtMail } from "./maildev";
 
 /**
  * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers
@@ -14,19 +16,9 @@ import { BACKEND_LOG, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from ".
 
 const DEADLINE_MS = 10_000;
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  attachments?: { filename?: string; generatedFileName?: string; contentType: string }[];
-}
-
-/** The mails to `address` that MailDev caught. */
-const caughtBy = async (address: string): Promise<CaughtMail[]> =>
-  ((await (await fetch(`${mailDevUrl()}/api/email`)).json()) as CaughtMail[]).filter((mail) =>
-    mail.to.some((to) => to.address === address),
-  );
+/** The mails to `address` that this run's MailDev caught. */
+const caughtBy = (address: string) => caughtIn(mailDevUrl(), address);
+const attachmentOf = (mail: CaughtMail) => attachmentIn(mailDevUrl(), mail);
 
 /** What is left of the deadline that started at `since` (expect.poll reads 0 as no limit). */
 const left = (since: number) => Math.max(DEADLINE_MS - (Date.now() - since), 1);
@@ -54,38 +46,11 @@ const teamMailWith = async (marker: string, since: number): Promise<CaughtMail> 
   return found as CaughtMail;
 };
 
-const attachmentOf = async (mail: CaughtMail): Promise<string> => {
-  const [file] = mail.attachments ?? [];
-  if (!file) throw new Error(`no attachment on "${mail.subject}"`);
-  for (const name of [file.generatedFileName, file.filename].filter(Boolean) as string[]) {
-    const response = await fetch(`${mailDevUrl()}/api/email/${mail.id}/attachment/${encodeURIComponent(name)}`);
-    if (response.ok) return response.text();
-  }
-  throw new Error(`attachment of "${mail.subject}" could not be read`);
-};
-
-/** The first VEVENT of an iCalendar file as name → value (folded lines joined, TEXT escapes undone). */
-const parseIcs = (ics: string): Record<string, string> => {
-  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
-  expect(lines[0]).toBe("BEGIN:VCALENDAR");
-  expect(lines).toContain("END:VCALENDAR");
-  const event = lines.slice(lines.indexOf("BEGIN:VEVENT") + 1, lines.indexOf("END:VEVENT"));
-  expect(event.length).toBeGreaterThan(0);
-  return Object.fromEntries(
-    event.map((line) => {
-      const colon = line.indexOf(":");
-      const value = line
-        .slice(colon + 1)
-        .replace(/\\([\\;,])/g, "$1")
-        .replace(/\\n/gi, "\n");
-      return [line.slice(0, colon).split(";")[0], value];
-    }),
-  );
-};
-
-const fromIcsUtc = (value: string): string =>
-  value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
-
+/** Every web address a mail links to, in its HTML part and its text part. */
+const linksOf = (mail: CaughtMail): string[] => [
+  ...Array.from(mail.html.matchAll(/href="([^"]+)"/g), (match) => match[1].replace(/&amp;/g, "&")),
+  ...(mail.text.match(/https?:\/\/\S+/g) ?? []),
+];
 test.describe("notifications through MailDev", () => {
   /** Every name and address the visitors of these tests typed: none may reach a log. */
   const submitted: string[] = [];
@@ -147,7 +112,9 @@ test.describe("notifications through MailDev", () => {
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Full name").fill(visitor.name);
     await form.getByLabel("Email address").fill(visitor.email);
-    await form.getByLabel("Reason for contact").selectOption("events");
+    const reason = CONTACT_REASONS.find((option) => option.value === "events");
+    if (!reason) throw new Error("no 'events' reason in the contact form");
+    await form.getByLabel("Reason for contact").selectOption(reason.value);
     await form.getByLabel("Message").fill(`Please call me back ${unique}`);
     await form.getByLabel(/privacy policy/).check();
     const sentAt = Date.now();
@@ -163,6 +130,23 @@ test.describe("notifications through MailDev", () => {
     expect(acknowledgement.text).toContain(promise);
     expect(team.text).toContain(visitor.name);
     expect(team.text).toContain(`Please call me back ${unique}`);
+
+    // The reason as the visitor chose it in the form, not the code the table stores.
+    expect(team.subject).toBe(texts.teamContact.subject.replace("{reason}", reason.label));
+    expect(team.text).toContain(`Reason for contact: ${reason.label}`);
+    expect(team.text).not.toContain(`Reason for contact: ${reason.value}\n`);
+    // Both parts, the HTML in the brand's layout: one column that narrows with the window.
+    expect(team.text.length).toBeGreaterThan(0);
+    expect(team.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(team.html).toContain("max-width:600px");
+    expect(team.html).toContain(site.brandName);
+    expect(team.html).toContain(reason.label.replace("&", "&amp;"));
+    // Links lead to the site that served the form, not to the production domain.
+    for (const mail of [team, acknowledgement]) {
+      const links = linksOf(mail);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((link) => !link.startsWith(baseUrl()))).toEqual([]);
+    }
   });
 
   test("keeps the submitted names and e-mail addresses out of the backend's and the sender's logs", () => {

@@ -65,7 +65,7 @@ describe("content validation", () => {
   it("names an FAQ answer whose inline link goes to a page that does not exist", () => {
     const dir = copyData();
     const faq = JSON.parse(fs.readFileSync(path.join(dir, "faq.json"), "utf8"));
-    faq.questions[3].answer += " See [our old booking page](/live-interviews).";
+    faq.questions[3].answer += " See [our old interviews page](/live-interviews).";
     fs.writeFileSync(path.join(dir, "faq.json"), JSON.stringify(faq));
     expect(contentProblems(dir)).toEqual([
       'data/faq.json: field "questions[3].answer" links to "/live-interviews", which is not a page of this site',

@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import * as supabaseClient from "../../src/lib/supabase-client";
+import { UNREACHABLE_REASON } from "../../src/forms/submit";
 
 /**
  * A fake of the network under supabase-js: tests install `fetch` answers the way PostgREST gives them
@@ -130,12 +131,12 @@ export const FAILURES: [string, FakeHandler, string][] = [
   [
     "the connection check cannot reach the server",
     () => reply.networkDown(),
-    "Connection error: TypeError: Failed to fetch. Please check if the table exists and has proper permissions.",
+    `Connection error: ${UNREACHABLE_REASON}. Please check if the table exists and has proper permissions.`,
   ],
   [
     "the connection check is refused",
     (request) => (request.method === "HEAD" ? reply.headError(401, "Unauthorized") : reply.created()),
-    "Connection error: 401 Unauthorized. Please check if the table exists and has proper permissions.",
+    "Connection error: the server answered 401 Unauthorized. Please check if the table exists and has proper permissions.",
   ],
   [
     "the table is missing (42P01)",

@@ -8,7 +8,7 @@ import { BUILD_TIME, communitiesQuery } from "../support/fixtures";
 import { serverHtml } from "../support/server-html";
 
 const data = communitiesQuery();
-const { page, grid } = toCommunitiesProps(data);
+const { page, stats, grid } = toCommunitiesProps(data);
 
 /** The contributor and upcoming-event counts each card shows. */
 const cardCounts = (root: HTMLElement) =>
@@ -26,9 +26,20 @@ describe("toCommunitiesProps", () => {
   });
 });
 
+describe("the figures under the hero", () => {
+  it("count the communities and add up the contributors their cards show, then the page's own figures", () => {
+    const communities = data.allCommunitiesJson.nodes;
+    expect(stats).toEqual([
+      { ...page.communityCount, value: communities.length },
+      { ...page.contributorCount, value: communities.reduce((sum, community) => sum + community.memberCount, 0) },
+      ...page.stats,
+    ]);
+  });
+});
+
 describe("CommunitiesView", () => {
   it("shows a card per community in the static HTML, counted by the build's clock, as an island hydrated in view", () => {
-    const host = serverHtml(<CommunitiesView page={page} grid={grid} />);
+    const host = serverHtml(<CommunitiesView page={page} stats={stats} grid={grid} />);
     const counts = upcomingCounts(
       grid.communities.map((community) => community.slug),
       grid.events,

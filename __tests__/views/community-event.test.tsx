@@ -94,6 +94,21 @@ describe("CommunityEventView", () => {
     expect(screen.getByText(EVENT_PAST_TEXT, { exact: false })).not.toBeVisible();
   });
 
+  it("offers neither the form nor the hero's register button for a full event, in its static HTML", async () => {
+    renderView({ ...upcoming, registered: 10, capacity: 10 });
+    await settled();
+    expect(screen.queryByRole("link", { name: copy.registerTitle })).toBeNull();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Register now" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Contact us" })).toBeVisible();
+  });
+
+  it("offers the hero's register button while a seat is left", async () => {
+    renderView({ ...upcoming, registered: 9, capacity: 10 });
+    await settled();
+    expect(screen.getByRole("link", { name: copy.registerTitle })).toHaveAttribute("href", "#register");
+  });
+
   it("shows outcomes, key insights and the past notice, without registration, for a past event", async () => {
     renderView(past);
     await settled();

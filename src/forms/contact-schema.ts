@@ -1,4 +1,5 @@
 import { object, string } from "yup";
+import contactReasons from "./contact-reasons.json";
 import contactTable from "./contact-table.json";
 import {
   EMAIL_INVALID_MESSAGE,
@@ -16,17 +17,11 @@ import {
  */
 export const CONTACT_TABLE = contactTable.name;
 
-export const CONTACT_REASONS = [
-  { value: "interview", label: "Interview Programme Participation" },
-  { value: "events", label: "Event Experiences & Roundtables" },
-  { value: "community", label: "Community Membership Inquiry" },
-  { value: "podcast", label: "Podcast Guest Opportunity" },
-  { value: "content", label: "Content Services Inquiry" },
-  { value: "partnership", label: "Partnership & Sponsorship" },
-  { value: "media", label: "Media & Press Inquiries" },
-  { value: "general", label: "General Information" },
-  { value: "other", label: "Other" },
-] as const;
+/**
+ * The reasons a visitor may give, code and label, in a JSON file of their own so the mails (Edge Function
+ * supabase/functions/send-notifications) name the reason as the visitor chose it, from the same list.
+ */
+export const CONTACT_REASONS: readonly { value: string; label: string }[] = contactReasons;
 
 export const REASON_PLACEHOLDER = "Please select a reason";
 

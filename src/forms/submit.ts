@@ -144,8 +144,23 @@ export const newSubmissionKey = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-const connectionFailure = (detailText: string) =>
-  `Connection error: ${detailText}. Please check if the table exists and has proper permissions.`;
+const connectionFailure = (reason: string) =>
+  `Connection error: ${reason}. Please check if the table exists and has proper permissions.`;
+
+/** The §8 `{message}` for a server the browser could not reach: words a visitor knows, not a JavaScript error. */
+export const UNREACHABLE_REASON = "the server could not be reached";
+/** How browsers and supabase-js word a request that never got an answer (Chromium, Firefox, Safari, Node). */
+const NEVER_ANSWERED = /failed to fetch|networkerror|load failed|network request failed|fetch failed/i;
+
+/**
+ * The connection check's failure in a visitor's words; the raw detail goes to the console for whoever debugs it
+ * (it names no visitor: the check sends nothing of theirs).
+ */
+const connectionReason = (answer: Answer): string => {
+  console.error("Form submission: the connection check failed:", detail(answer));
+  if (answer.status === 0 || NEVER_ANSWERED.test(detail(answer))) return UNREACHABLE_REASON;
+  return `the server answered ${answer.status} ${STATUS_WORDS[answer.status] ?? answer.statusText}`.trim();
+};
 
 const insertFailure = (table: string, answer: Answer): string => {
   const { error, status } = answer;
@@ -189,7 +204,7 @@ export async function submitToTable(
     const check = await withTimeout((signal) =>
       client.from(table).select("*", { count: "exact", head: true }).retry(false).abortSignal(signal),
     );
-    if (check.error) return { ok: false, message: serverFailure(check) ?? connectionFailure(detail(check)) };
+    if (check.error) return { ok: false, message: serverFailure(check) ?? connectionFailure(connectionReason(check)) };
 
     const challenge = await withTimeout((signal) => client.rpc("altcha_challenge").abortSignal(signal));
     if (challenge.error) {

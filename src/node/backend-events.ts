@@ -88,7 +88,7 @@ export const checkBackendEvents: GatsbyNode["onPreBuild"] = async ({ getNodesByT
     (node) => String(getNode(node.parent ?? "")?.relativePath ?? ""),
     new Date(),
   );
-  let missing: RegistrableEvent[];
+  let missing: Awaited<ReturnType<typeof eventsMissingFrom>>;
   try {
     missing = await eventsMissingFrom(backend, events);
   } catch (error) {

@@ -58,6 +58,22 @@ export const referenceProblems = (
 /** A rule across fields of one node; returns one message per problem, each starting with `field "path"`. */
 export type ContentRule = (node: ContentNode, context: RuleContext) => string[];
 
+/** A node as a rule across files sees it: its type, its content and the file it comes from (below data/). */
+export interface TypedNode {
+  type: string;
+  node: ContentNode;
+  file: string;
+}
+
+/** A problem a rule across files found, in the node it belongs to; the message starts with `field "path"`. */
+export interface NodeProblem {
+  node: ContentNode;
+  message: string;
+}
+
+/** A rule across the nodes of every file, e.g. a text that must agree with another file's data. */
+export type CrossFileRule = (nodes: readonly TypedNode[]) => NodeProblem[];
+
 export interface FieldRule {
   /** A closed set of texts: an enum in the JSON Schema, a select in the CMS. */
   oneOf?: readonly string[];

@@ -269,7 +269,7 @@ interface SourcedNode {
 
 /**
  * Checks every file under `dataDir`: JSON syntax, the SDL type of its nodes with the field rules, the rules across
- * fields, identifiers that must be unique and, once `context.routes` is known, internal links. Returns every
+ * fields, the rules across files, identifiers that must be unique and, once `context.routes` is known, internal links. Returns every
  * problem found, each with file, line, column and a code frame.
  */
 export function validateData(modules: ContentModule[], dataDir: string, context: RuleContext = {}): ContentProblem[] {
@@ -341,6 +341,16 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
     for (const message of messages) {
       const field = FIELD_IN_MESSAGE.exec(message)?.[1];
       problems.push(locate(field ? pathOf(field) : [], message));
+    }
+  }
+
+  const typed = nodes.map(({ node, type, file }) => ({ node, type, file: file.relativePath }));
+  for (const rule of modules.flatMap((module) => module.across ?? [])) {
+    for (const { node, message } of rule(typed)) {
+      const sourced = nodes.find((candidate) => candidate.node === node);
+      if (!sourced) continue;
+      const field = FIELD_IN_MESSAGE.exec(message)?.[1];
+      problems.push(sourced.locate(field ? pathOf(field) : [], message));
     }
   }
 

@@ -25,6 +25,14 @@ export const query = graphql`
       hero {
         ...PageHeroFields
       }
+      communityCount {
+        label
+        icon
+      }
+      contributorCount {
+        label
+        icon
+      }
       stats {
         ...StatFields
       }

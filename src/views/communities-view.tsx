@@ -8,11 +8,11 @@ import { StatBand } from "../components/stat-grid/stat-band";
 import type { CommunitiesViewProps } from "./communities-props";
 
 /** The communities screen, at /communities. */
-export function CommunitiesView({ page, grid }: CommunitiesViewProps): React.ReactElement {
+export function CommunitiesView({ page, stats, grid }: CommunitiesViewProps): React.ReactElement {
   return (
     <>
       <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />
-      <StatBand label="Our communities in numbers" stats={page.stats} />
+      <StatBand label="Our communities in numbers" stats={stats} />
       <FeatureBand id="benefits" {...page.benefits} alt />
       <PageSection id="communities" title={page.grid.title} intro={page.grid.intro}>
         <Island name="community-grid" when="visible" props={grid} />

@@ -11,7 +11,7 @@ import { PersonGrid } from "../components/person-card/person-card";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { ByTime } from "../components/timed/timed";
 import { upcomingEventActions } from "../lib/event-actions";
-import { eventEndsAt, eventStatus } from "../lib/event-status";
+import { eventEndsAt, eventStatus, hasSeatsLeft } from "../lib/event-status";
 import type { CommunityEventViewProps } from "./community-event-props";
 
 /**
@@ -95,6 +95,7 @@ export function CommunityEventView(props: CommunityEventViewProps): React.ReactE
           builtAt={builtAt}
           actions={upcomingEventActions(path, copy.registerTitle)}
           upcoming={{ href: `${community.href}#upcoming-events`, label: `See the ${community.name}'s upcoming events` }}
+          seats={{ key: event.key, open: hasSeatsLeft(event) }}
         />
       </Hero>
       <SectionList sections={sections} />

@@ -5,9 +5,10 @@ import { registrationText } from "./event-labels";
 /**
  * The database's 'N/M registered' in place of the built figures (`EventMeta` with a `seatsKey`), and the
  * registration form or the full notice as its seats say (`SeatsSwitch`). One read for every event on the page; a
- * failed read changes nothing and says nothing, since the built figures are a fair answer.
+ * failed read changes nothing and says nothing, since the built figures are a fair answer. `figuresOnly` leaves
+ * the switches alone: after a registration, whose confirmation must stay even when it took the last seat.
  */
-export async function liveSeats(root: ParentNode): Promise<void> {
+export async function liveSeats(root: ParentNode, { figuresOnly = false } = {}): Promise<void> {
   const figures = Array.from(root.querySelectorAll<HTMLElement>('[data-enhance~="live-seats"]'));
   const keys = [...new Set(figures.map((element) => element.dataset.seats ?? ""))].filter(Boolean);
   if (keys.length === 0) return;
@@ -16,6 +17,7 @@ export async function liveSeats(root: ParentNode): Promise<void> {
   for (const element of figures) {
     const seats = live.get(element.dataset.seats ?? "");
     if (!seats) continue;
+    if (element.dataset.seatsShow && figuresOnly) continue;
     if (element.dataset.seatsShow === "open") element.hidden = !hasSeatsLeft(seats);
     else if (element.dataset.seatsShow === "full") element.hidden = hasSeatsLeft(seats);
     else element.textContent = registrationText(seats.registered, seats.capacity) ?? element.textContent;

@@ -1,9 +1,9 @@
 import React from "react";
-import { ENHANCE_ATTRIBUTE } from "../../lib/enhancement-markers";
 import { hasSeatsLeft } from "../../lib/event-status";
 import type { SeatFigures } from "../../lib/live-seats";
 import { EventFullNotice } from "../event-notice/event-notice";
 import { FormSlot } from "../form-slot/form-slot";
+import { SeatsSwitch } from "../seats-switch/seats-switch";
 
 export interface EventRegistrationProps {
   formId: string;
@@ -14,21 +14,14 @@ export interface EventRegistrationProps {
   seats: Omit<SeatFigures, "key">;
 }
 
-/**
- * An upcoming event's registration: its form while seats remain, the full notice once none do. Both are in the
- * static HTML; the built figures choose first, the database's once read (`live-seats.ts`).
- */
+/** An upcoming event's registration: its form while seats remain, the full notice once none do. */
 export function EventRegistration({ seats, ...form }: EventRegistrationProps): React.ReactElement {
-  const open = hasSeatsLeft(seats);
-  const live = { [ENHANCE_ATTRIBUTE]: "live-seats", "data-seats": form.eventId };
   return (
-    <>
-      <div {...live} data-seats-show="open" hidden={!open}>
-        <FormSlot kind="registration" {...form} />
-      </div>
-      <div {...live} data-seats-show="full" hidden={open}>
-        <EventFullNotice />
-      </div>
-    </>
+    <SeatsSwitch
+      seatsKey={form.eventId}
+      open={hasSeatsLeft(seats)}
+      whileOpen={<FormSlot kind="registration" {...form} />}
+      whenFull={<EventFullNotice />}
+    />
   );
 }

@@ -67,6 +67,8 @@ export function EpisodeList({ episodes, viewAll }: EpisodeListProps): React.Reac
                   </button>
                   <SmartLink href={episode.url} className={styles.external}>
                     Open in Spotify
+                    {/* Six links of one name cannot be told apart in a list of links: each carries its episode. */}
+                    <span className="visually-hidden">: {episode.name}</span>
                   </SmartLink>
                 </div>
                 <div id={playerId} className={styles.player} hidden={!open}>

@@ -113,7 +113,7 @@ export const communitiesContent: ContentModule = {
       title: String!
       "Summary of the event."
       description: String!
-      "virtual or in-person"
+      "Whether the event is held online (virtual) or in a room (in-person)."
       type: String!
       "Date as shown, e.g. 'Tuesday, June 10, 2025': startsAt read in London (not in the file)."
       date: String! @londonTime(part: "date")
@@ -161,7 +161,11 @@ export const communitiesContent: ContentModule = {
       description: String!
       "The opening band of /communities."
       hero: PageHero!
-      "Figures under the hero."
+      "Label and icon of the first figure under the hero: the number of communities in data/communities/."
+      communityCount: StatLabel!
+      "Label and icon of the second figure: the communities' contributors, the sum of their memberCount."
+      contributorCount: StatLabel!
+      "The other figures under the hero."
       stats: [Stat!]!
       "Benefits of joining a community."
       benefits: FeatureSection!

@@ -1,6 +1,6 @@
-import type { ContentRule, FieldRules } from "../content-rules";
+import type { ContentRule, CrossFileRule, FieldRules } from "../content-rules";
 
-export type { ContentNode, ContentRule, RuleContext } from "../content-rules";
+export type { ContentNode, ContentRule, CrossFileRule, RuleContext } from "../content-rules";
 
 /**
  * A concern's contribution to the content schema: its SDL (types, fields and their descriptions) and the rules
@@ -14,4 +14,6 @@ export interface ContentModule {
   rules?: Record<string, ContentRule>;
   /** Fields that together identify a node of the type; no two nodes may share them. */
   unique?: Record<string, readonly string[]>;
+  /** Rules across files: what one file says must agree with the facts another holds. */
+  across?: readonly CrossFileRule[];
 }

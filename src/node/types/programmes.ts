@@ -8,6 +8,7 @@ import {
   type ContentNode,
   type ContentRule,
 } from "../content-rules";
+import { bookingFollowsStatus, processPointsAtQuestions, storiesMatchProgrammes } from "../copy-facts";
 import type { ContentModule } from "./content-module";
 
 /** Shapes the programme page needs: the FAQ promises 8-10 questions; the flywheel draws four items per side. */
@@ -241,4 +242,5 @@ export const programmesContent: ContentModule = {
   unique: {
     ProgrammesJson: ["slug"],
   },
+  across: [bookingFollowsStatus, storiesMatchProgrammes, processPointsAtQuestions],
 };

@@ -1,3 +1,4 @@
+import { figuresAgree } from "../copy-facts";
 import type { ContentModule } from "./content-module";
 
 /** Shapes that several concerns' JSON files share. */
@@ -91,4 +92,5 @@ export const sharedContent: ContentModule = {
       href: String!
     }
   `,
+  across: [figuresAgree],
 };

@@ -1,11 +1,13 @@
 /**
  * The one template module: what each outbox row's mail says, as plain text and simple HTML. The words come from
  * data/notifications.json; the site's name and phone from data/site.json. Given the row, the site's address and
- * the time, the mail is always the same.
+ * the time, the mail is always the same. Every mail has one branded HTML layout (a single column at most 600 px
+ * wide that narrows with the window, inline styles only, as mail programs need) and the same content as text.
  */
 import { buildIcs } from "../../../src/lib/ics.ts";
 import { londonTexts } from "../../../src/lib/london-time.ts";
 import texts from "../../../data/notifications.json" with { type: "json" };
+import reasons from "../../../src/forms/contact-reasons.json" with { type: "json" };
 import site from "../../../data/site.json" with { type: "json" };
 
 export type Kind =
@@ -50,11 +52,45 @@ const escapeHtml = (value: string): string =>
 const show = (value: unknown): string =>
   value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
 
+/** The reason for contact as the visitor chose it in the form, not the code the table stores. */
+const reasonLabel = (code: unknown): string => reasons.find((reason) => reason.value === code)?.label ?? show(code);
+
 type Block =
   { paragraph: string } | { fields: [label: string, value: string][] } | { link: [label: string, href: string] };
 
-/** One list of blocks, written out twice: as text and as HTML. */
-const compose = (blocks: Block[]): { text: string; html: string } => {
+/** The brand's colours (src/styles/_tokens.scss), inline: mail programs drop style sheets. */
+const INK = "#0f172a";
+const BRAND = "#1d4ed8";
+const MUTED = "#475569";
+const PAGE = "#f1f5f9";
+const FONT = "font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5";
+
+/** The layout around every mail's content: the brand's band on top, the site's address in the footer. */
+const layout = (subject: string, content: string, siteUrl: string): string => {
+  const link = (href: string, label: string, colour: string) =>
+    `<a href="${escapeHtml(href)}" style="color:${colour}">${escapeHtml(label)}</a>`;
+  return [
+    `<!doctype html>`,
+    `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${PAGE}">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAGE}"><tr><td align="center" style="padding:16px 8px">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;color:${INK};${FONT}">`,
+    `<tr><td style="background:${BRAND};padding:16px 24px;font-size:18px;font-weight:bold">${link(siteUrl, site.brandName, "#ffffff")}</td></tr>`,
+    `<tr><td style="padding:24px;overflow-wrap:anywhere">\n${content}\n</td></tr>`,
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:13px;color:${MUTED}">`,
+    `${escapeHtml(site.brandName)} · ${link(siteUrl, new URL(siteUrl).host, MUTED)}</td></tr>`,
+    `</table></td></tr></table></body></html>`,
+    ``,
+  ].join("\n");
+};
+
+/** One list of blocks, written out twice: as text and as HTML in the brand's layout. */
+const compose = (
+  subject: string,
+  blocks: Block[],
+  siteUrl: string,
+): { subject: string; text: string; html: string } => {
   const text = blocks
     .map((block) =>
       "paragraph" in block
@@ -69,25 +105,29 @@ const compose = (blocks: Block[]): { text: string; html: string } => {
       "paragraph" in block
         ? `<p>${escapeHtml(block.paragraph)}</p>`
         : "fields" in block
-          ? `<table>${block.fields
+          ? // Label above value, not beside it: a narrow window keeps the whole width for the value.
+            block.fields
               .map(
                 ([label, value]) =>
-                  `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
-                  `<td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+                  `<p style="margin:0 0 12px"><span style="font-size:13px;font-weight:bold;color:${MUTED}">${escapeHtml(label)}</span><br>` +
+                  `<span style="white-space:pre-wrap">${escapeHtml(value)}</span></p>`,
               )
-              .join("")}</table>`
-          : `<p>${escapeHtml(block.link[0])}: <a href="${escapeHtml(block.link[1])}">${escapeHtml(block.link[1])}</a></p>`,
+              .join("\n")
+          : `<p><a href="${escapeHtml(block.link[1])}" style="color:${BRAND};font-weight:bold">${escapeHtml(block.link[0])}</a></p>`,
     )
     .join("\n");
-  return { text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
+  const footer = `--\n${site.brandName}\n${siteUrl}`;
+  return { subject, text: `${text}\n\n${footer}\n`, html: layout(subject, html, siteUrl) };
 };
 
 /**
- * The submitted form fields, labelled and ordered as data/notifications.json lists them. Columns it does not list
- * (the honeypot, the idempotency key) are the server's business, not the team's.
+ * The submitted form fields, labelled and ordered as data/notifications.json lists them, the reason as the visitor
+ * chose it. Columns it does not list (the honeypot, the idempotency key) are the server's business, not the team's.
  */
 const submittedFields = (data: TemplateData): [string, string][] =>
-  texts.fieldLabels.filter(({ field }) => field in data).map(({ field, label }) => [label, show(data[field])]);
+  texts.fieldLabels
+    .filter(({ field }) => field in data)
+    .map(({ field, label }) => [label, field === "reason_for_contact" ? reasonLabel(data[field]) : show(data[field])]);
 
 const calendarFile = (event: EventDetails, where: string, context: MailContext) => {
   const url = `${context.siteUrl}${event.page_path}`;
@@ -118,9 +158,17 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
     case "contact_team":
     case "registration_team": {
       const mail = kind === "contact_team" ? texts.teamContact : texts.teamRegistration;
+      const page = data.event ? `${context.siteUrl}${data.event.page_path}` : undefined;
       return {
-        subject: fill(mail.subject, { reason: show(data.reason_for_contact), eventTitle }),
-        ...compose([{ paragraph: mail.intro }, { fields: submittedFields(data) }]),
+        ...compose(
+          fill(mail.subject, { reason: reasonLabel(data.reason_for_contact), eventTitle }),
+          [
+            { paragraph: mail.intro },
+            { fields: submittedFields(data) },
+            ...(page ? [{ link: [texts.registrationConfirmation.pageLabel, page] as [string, string] }] : []),
+          ],
+          context.siteUrl,
+        ),
         replyTo: show(data.email_address ?? data.email) || undefined,
         attachments: [],
       };
@@ -129,12 +177,15 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
       const mail = texts.contactAcknowledgement;
       const values = { name: show(data.full_name), brandName: site.brandName, phone: site.contactPhone };
       return {
-        subject: fill(mail.subject, values),
-        ...compose([
-          { paragraph: fill(mail.greeting, values) },
-          ...mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
-          signOff,
-        ]),
+        ...compose(
+          fill(mail.subject, values),
+          [
+            { paragraph: fill(mail.greeting, values) },
+            ...mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
+            signOff,
+          ],
+          context.siteUrl,
+        ),
         attachments: [],
       };
     }
@@ -142,8 +193,11 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
       const mail = texts.visitorMailHeld;
       const values = { limit: show(data.limit) };
       return {
-        subject: fill(mail.subject, values),
-        ...compose(mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) }))),
+        ...compose(
+          fill(mail.subject, values),
+          mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
+          context.siteUrl,
+        ),
         attachments: [],
       };
     }
@@ -154,24 +208,27 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
       const where = event ? (event.location ?? mail.joiningNote) : "";
       const london = event ? londonTexts(event.starts_at) : undefined;
       return {
-        subject: fill(mail.subject, values),
-        ...compose([
-          { paragraph: fill(mail.greeting, values) },
-          { paragraph: fill(mail.intro, values) },
-          ...(event && london
-            ? [
-                {
-                  fields: [
-                    [mail.whenLabel, `${london.date}, ${london.time} ${london.timezone}`],
-                    [mail.whereLabel, where],
-                  ] as [string, string][],
-                },
-                { link: [mail.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
-                { paragraph: mail.calendarNote },
-              ]
-            : []),
-          signOff,
-        ]),
+        ...compose(
+          fill(mail.subject, values),
+          [
+            { paragraph: fill(mail.greeting, values) },
+            { paragraph: fill(mail.intro, values) },
+            ...(event && london
+              ? [
+                  {
+                    fields: [
+                      [mail.whenLabel, `${london.date}, ${london.time} ${london.timezone}`],
+                      [mail.whereLabel, where],
+                    ] as [string, string][],
+                  },
+                  { link: [mail.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
+                  { paragraph: mail.calendarNote },
+                ]
+              : []),
+            signOff,
+          ],
+          context.siteUrl,
+        ),
         attachments: event ? [calendarFile(event, where, context)] : [],
       };
     }
