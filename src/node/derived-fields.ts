@@ -22,6 +22,29 @@ export const londonPart = (startsAt: unknown, part: keyof LondonTexts): string |
 /** `data/community-events/revenue.json` → `revenue`. */
 export const fileBaseName = (relativePath: string): string => path.basename(relativePath, ".json");
 
+/**
+ * The fields each node type takes from its data file's name (`@fileName` in its SDL; a unit test holds the two
+ * equal).
+ */
+export const FILE_NAME_FIELDS: Readonly<Record<string, string>> = { CommunityEventsJson: "community" };
+
+type NodeLookup = (id: string) => object | undefined | null;
+
+/**
+ * The nodes of a type with the fields they take from their file's name, for node-side code that reads nodes
+ * without a query (page creation, calendar files, the backend check) and so does not go through the resolvers.
+ */
+export const withFileNameFields =
+  <N extends { parent?: string | null }>(nodesOfType: (type: string) => readonly N[], getNode: NodeLookup) =>
+  (type: string): readonly N[] => {
+    const field = FILE_NAME_FIELDS[type];
+    if (!field) return nodesOfType(type);
+    return nodesOfType(type).map((node) => {
+      const file = (node.parent ? getNode(node.parent) : undefined) as { relativePath?: unknown } | undefined | null;
+      return typeof file?.relativePath === "string" ? { ...node, [field]: fileBaseName(file.relativePath) } : node;
+    });
+  };
+
 /** The field extensions behind the directives, for createSchemaCustomization. */
 export const createDerivedFieldExtensions = (
   actions: Parameters<NonNullable<GatsbyNode["createSchemaCustomization"]>>[0]["actions"],
