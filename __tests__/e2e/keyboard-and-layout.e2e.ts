@@ -156,7 +156,10 @@ for (const width of [1280, 375]) {
     openPage,
   }) => {
     const page = await openPage("/", { width });
-    const row = page.locator("section", { has: page.locator("#platform") }).getByRole("list").first();
+    const row = page
+      .locator("section", { has: page.locator("#platform") })
+      .getByRole("list")
+      .first();
     await row.scrollIntoViewIfNeeded();
     const { scrolls, cut } = await row.evaluate((list) => {
       const edge = list.getBoundingClientRect().right;
