@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatCount } from "../../src/components/counter/format-count";
 import { eventStatus } from "../../src/lib/event-status";
 import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../../src/routes";
 import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
@@ -90,11 +91,16 @@ test.describe("communities, community events, event experiences and the event la
       const page = await openPage("/communities", { reducedMotion: true });
       expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
       expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
+      // Each figure as read out: the counter's final value (its visually hidden text) and the label.
       const stats = await page.$$eval("main dl > div", (items) =>
-        items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
+        items.map(
+          (item) =>
+            `${item.querySelector("dd .visually-hidden")?.textContent} ${item.querySelector("dt")?.textContent}`,
+        ),
       );
       // The first two are counted from data/communities/ (the cards below), the others are the page's own.
-      const shown = (figure: Figure) => `${figure.prefix ?? ""}${figure.value}${figure.suffix ?? ""} ${figure.label}`;
+      const shown = (figure: Figure) =>
+        `${figure.prefix ?? ""}${formatCount(figure.value ?? 0)}${figure.suffix ?? ""} ${figure.label}`;
       expect(stats).toEqual([
         shown({ ...communitiesPage.communityCount, value: communities.length }),
         shown({
