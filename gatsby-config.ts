@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
-import { typeNameForJsonFile } from "./src/node/json-type-name";
 import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
+import { developAdmin } from "./src/node/develop-admin";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -12,8 +12,9 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
-  // gatsby develop hands the CMS at /admin its local backend (scripts/cms-server.mjs, started by npm start).
-  proxy: { prefix: "/api/v1", url: `http://127.0.0.1:${process.env.CMS_PORT ?? 8081}` },
+  // gatsby develop serves the CMS at /admin and hands it its local backend (scripts/cms-server.mjs, started by
+  // npm start).
+  developMiddleware: developAdmin(__dirname, Number(process.env.CMS_PORT ?? 8081)),
   // Applied by deployment adapters (Netlify's); the same rules go to public/_headers and the nginx config.
   headers: gatsbyHeaders(),
   plugins: [
@@ -39,10 +40,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/data` },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: typeNameForJsonFile },
-    },
+    // gatsby-transformer-json runs from gatsby-node.ts (src/node/json-nodes.ts), which reports a broken file the
+    // way the build does and keeps its last good content under gatsby develop.
   ],
 };
 

@@ -1,6 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { writeCalendarFiles } from "./src/node/calendar-files";
+import { onCreateNode as enrichNode } from "./src/node/enrich/enrich-nodes";
+import { onCreateNode as createJsonNodes } from "./src/node/json-nodes";
 import { checkContent } from "./src/node/check-content";
 import { writeCmsAdmin } from "./src/node/cms-admin";
 import { writeGeneratedFiles } from "./src/node/generated-files";
@@ -13,9 +15,10 @@ import { writeManifestTexts } from "./src/node/web-manifest";
 
 export { createSchemaCustomization } from "./src/node/schema";
 export { onCreatePage } from "./src/node/aliases";
-export { onCreateNode } from "./src/node/enrich/enrich-nodes";
 export { createPages } from "./src/node/create-pages";
 export { addBootEntry as onCreateWebpackConfig } from "./src/node/boot-entry";
+/** A production build stops if its backend could not take a registration for an event it renders with a form. */
+export { checkBackendEvents as onPreBuild } from "./src/node/backend-events";
 
 /**
  * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
@@ -45,6 +48,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const scripted = writePageScripts(path.resolve("public"));
   args.reporter.info(`${scripted} pages load the boot script; the others load no script`);
   await writeHostingFiles(args);
+};
+
+/** Data files become nodes (src/node/json-nodes.ts), which reports and enrichment may then add to. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
+  await createJsonNodes?.(args, options, () => undefined);
+  await enrichNode?.(args, options, () => undefined);
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */

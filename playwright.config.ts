@@ -11,8 +11,16 @@ import { e2eState } from "./scripts/lib/e2e-state.mjs";
  *
  * Projects: `e2e` (journeys, accessibility, hosting, SEO), `screenshots` (references in
  * __tests__/e2e/screenshots/, refreshed by `npm run test:update-screenshots`), `beyond-axe` (what axe does not see)
- * and `budgets` (Lighthouse, run on its own and last by `npm test`, on a quiet machine).
+ * `editor` (the content editor's journey through what `npm start` runs, in a project copy) and `budgets`
+ * (Lighthouse, run on its own and last by `npm test`, on a quiet machine).
  */
+/**
+ * The editor's journey (`editor` project) runs what `npm start` runs in a project copy of its own: run alone, it
+ * needs neither the services nor a build behind nginx.
+ */
+const projectsAsked = process.argv.filter((arg) => arg.startsWith("--project="));
+const EDITOR_ONLY = projectsAsked.length > 0 && projectsAsked.every((arg) => arg === "--project=editor");
+
 const SERVICES_READY = /e2e services ready: maildev=(?<e2e_maildev_url>\S+)/;
 const NGINX_READY = /through nginx at (?<e2e_base_url>http:\/\/\S+)/;
 
@@ -46,26 +54,30 @@ export default defineConfig({
   },
   // References kept in the repository, named by the test (`home.375.fold.png`), the same on every machine.
   snapshotPathTemplate: "{testDir}/e2e/screenshots/{arg}{ext}",
-  webServer: [
-    {
-      name: "services",
-      command: "node scripts/e2e-services.mjs",
-      wait: { stdout: SERVICES_READY },
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      timeout: 120_000,
-    },
-    {
-      name: "nginx",
-      command: "node scripts/serve-production.mjs",
-      env: { PORT: sitePort() },
-      wait: { stdout: NGINX_READY },
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    },
-  ],
+  webServer: EDITOR_ONLY
+    ? []
+    : [
+        {
+          name: "services",
+          command: "node scripts/e2e-services.mjs",
+          wait: { stdout: SERVICES_READY },
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          timeout: 120_000,
+        },
+        {
+          name: "nginx",
+          command: "node scripts/serve-production.mjs",
+          env: { PORT: sitePort() },
+          wait: { stdout: NGINX_READY },
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        },
+      ],
   projects: [
-    { name: "e2e", testMatch: /e2e\/.*\.e2e\.ts$/, testIgnore: /(screenshots|beyond-axe)\.e2e\.ts$/ },
+    { name: "e2e", testMatch: /e2e\/.*\.e2e\.ts$/, testIgnore: /(screenshots|beyond-axe|editor-journey)\.e2e\.ts$/ },
     { name: "screenshots", testMatch: /e2e\/screenshots\.e2e\.ts$/ },
     { name: "beyond-axe", testMatch: /e2e\/beyond-axe\.e2e\.ts$/ },
+    // gatsby develop, decap-server, the local backend and MailDev, as `npm start` runs them.
+    { name: "editor", testMatch: /e2e\/editor-journey\.e2e\.ts$/, timeout: 900_000 },
     { name: "budgets", testMatch: /budgets\/.*\.budget\.ts$/, timeout: 900_000 },
   ],
 });

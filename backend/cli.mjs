@@ -2,7 +2,8 @@
 /**
  * `npm run backend`: starts the local backend and keeps it running until Ctrl+C.
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
- * --memory (PGlite without files), --data DIR (the JSON to seed from, default data/), --json (print the connection as one JSON line, for scripts and tests).
+ * --memory (PGlite without files), --data DIR (the JSON to seed from, default data/; the database follows its changes
+ * while the backend runs, unless --no-watch), --json (print the connection as one JSON line, for scripts and tests).
  * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server. SMTP_URL, when set, starts the notifications
  * sender (backend/notifications.mjs) delivering the outbox there.
  */
@@ -17,7 +18,9 @@ const { values } = parseArgs({
     data: { type: "string" },
     memory: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
+    watch: { type: "boolean", default: true },
   },
+  allowNegative: true,
 });
 
 /** @param {import("./local-backend.mjs").Connection} backend @param {string} stateDir */
@@ -48,6 +51,7 @@ try {
     dataDir: values.data && path.resolve(values.data),
     databaseUrl: process.env.DATABASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
+    watch: values.watch,
   });
   console.log(values.json ? JSON.stringify(backend) : describe(backend, stateDir));
 

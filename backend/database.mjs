@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { syncContent } from "./content-sync.mjs";
 import { startPasswordGate } from "./password-gate.mjs";
 
 /**
@@ -110,12 +111,13 @@ export const listMigrations = (migrationsDir) =>
 
 /**
  * Creates the roles, applies the migrations not applied yet (each in its own transaction, recorded like the
- * Supabase CLI does) and runs the seed, which replaces the community tables' contents.
+ * Supabase CLI does), then brings the community tables to what data/ says (backend/content-sync.mjs).
  * @param {string} url
- * @param {{ migrationsDir: string; seedSql: string }} options
- * @returns {Promise<string[]>} the versions applied by this call
+ * @param {{ migrationsDir: string; content: import("./content-sync.mjs").ContentSource }} options
+ * @returns {Promise<{ migrations: string[]; sync: import("./content-sync.mjs").SyncReport }>} the versions applied
+ *   by this call and what the sync changed
  */
-export const prepareDatabase = async (url, { migrationsDir, seedSql }) => {
+export const prepareDatabase = async (url, { migrationsDir, content }) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -137,8 +139,8 @@ export const prepareDatabase = async (url, { migrationsDir, seedSql }) => {
         throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`);
       }
     }
-    await client.query(seedSql);
-    return pending.map((migration) => migration.version);
+    const sync = await syncContent(client, content);
+    return { migrations: pending.map((migration) => migration.version), sync };
   } finally {
     await client.end();
   }

@@ -13,8 +13,7 @@ import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
 import { SenderUnavailableError, startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
-import { buildNotificationSeedSql } from "./notification-seed.mjs";
-import { buildSeedSql } from "./seed.mjs";
+import { watchContent } from "./content-watch.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
 
@@ -67,8 +66,9 @@ const makePrivate = (dir) => {
 
 /**
  * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
- *   dataDir?: string; migrationsDir?: string; smtpUrl?: string }} [options] smtpUrl: where the notifications sender
- *   delivers the outbox (none is started without it; the outbox then keeps its rows pending)
+ *   dataDir?: string; migrationsDir?: string; smtpUrl?: string; watch?: boolean }} [options] smtpUrl: where the
+ *   notifications sender delivers the outbox (none is started without it; the outbox then keeps its rows pending);
+ *   watch: the database follows every change of dataDir while the backend runs (`npm start`, `npm run backend`)
  * @returns {Promise<LocalBackend>}
  */
 export const startLocalBackend = async ({
@@ -80,6 +80,7 @@ export const startLocalBackend = async ({
   dataDir = path.join(REPO_ROOT, "data"),
   migrationsDir = path.join(REPO_ROOT, "supabase", "migrations"),
   smtpUrl,
+  watch = false,
 } = {}) => {
   const running = readConnection(stateDir);
   if (running && running.pid !== process.pid) {
@@ -90,7 +91,7 @@ export const startLocalBackend = async ({
   const secret = loadOrCreateSecret(stateDir);
   const { anonKey, serviceRoleKey } = await mintKeys(secret);
   // The outbox lookups describe the site's own events and team address, whatever dataDir seeds the communities.
-  const seedSql = buildSeedSql(dataDir) + buildNotificationSeedSql(path.join(REPO_ROOT, "data"));
+  const content = { dataDir, siteDataDir: path.join(REPO_ROOT, "data") };
 
   // Cleans up children and temporary folders should this process be killed outright.
   const guard = startGuard();
@@ -113,7 +114,8 @@ export const startLocalBackend = async ({
   };
 
   try {
-    await prepareDatabase(database.url, { migrationsDir, seedSql });
+    await prepareDatabase(database.url, { migrationsDir, content });
+    if (watch) stops.push(watchContent(database.url, content));
     const postgrest = await startPostgrest({
       binary,
       dbUri: database.url,

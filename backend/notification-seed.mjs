@@ -6,11 +6,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sqlLiteral } from "./seed.mjs";
+import { sqlLiteral, sqlTextArray, upsert } from "./seed.mjs";
 
 /**
  * @typedef {{ eventId: string; title: string; description: string; startsAt: string; durationMinutes: number;
- *   location?: string; community?: string }} CommunityEventJson
+ *   location?: string }} CommunityEventJson
  * @typedef {{ slug: string; eventId: string; title: string; subtitle: string; startsAt: string;
  *   durationMinutes: number; delivery: string }} LandingJson
  */
@@ -32,7 +32,7 @@ const jsonFiles = (dir) =>
 export const notificationEvents = (dataDir) => [
   ...jsonFiles(path.join(dataDir, "community-events")).flatMap(({ name, value }) =>
     /** @type {CommunityEventJson[]} */ (value).map((event) => {
-      const community = event.community ?? path.basename(name, ".json");
+      const community = path.basename(name, ".json"); // a community's events live in the file named after it
       return {
         eventId: `${community}-${event.eventId}`,
         title: event.title,
@@ -62,24 +62,25 @@ export const notificationEvents = (dataDir) => [
 export const buildNotificationSeedSql = (dataDir) => {
   const siteFile = path.join(dataDir, "site.json");
   const site = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
+  const events = notificationEvents(dataDir);
   return [
     "-- Outbox lookups (backend/notification-seed.mjs).",
     "begin;",
-    "delete from private.notification_settings;",
-    ...(site.contactEmail
-      ? [`insert into private.notification_settings (team_address) values (${sqlLiteral(site.contactEmail)});`]
-      : []),
-    "delete from private.notification_events;",
-    ...notificationEvents(dataDir).map(
-      (event) =>
-        "insert into private.notification_events " +
-        "(event_id, title, description, starts_at, duration_minutes, location, page_path) values (" +
+    site.contactEmail
+      ? upsert("private.notification_settings", "id", ["id", "team_address"], `true, ${sqlLiteral(site.contactEmail)}`)
+      : "delete from private.notification_settings;",
+    ...events.map((event) =>
+      upsert(
+        "private.notification_events",
+        "event_id",
+        ["event_id", "title", "description", "starts_at", "duration_minutes", "location", "page_path"],
         [event.eventId, event.title, event.description, event.startsAt]
           .map(sqlLiteral)
           .concat(String(event.durationMinutes), sqlLiteral(event.location), sqlLiteral(event.pagePath))
-          .join(", ") +
-        ");",
+          .join(", "),
+      ),
     ),
+    `delete from private.notification_events where event_id <> all (${sqlTextArray(events.map((event) => event.eventId))});`,
     "commit;",
     "",
   ].join("\n");

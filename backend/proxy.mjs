@@ -22,7 +22,7 @@ const PREFLIGHT_HEADERS = {
 /**
  * The largest request body passed on (64 KB): a form's row is a few KB at most. Bigger bodies are refused here,
  * before PostgREST parses them or the database sees them. The database's own rules (one row per request,
- * column lengths) hold without this; on a hosted project the equivalent sits in front of the API (README).
+ * column lengths) hold without this; on a hosted project the equivalent sits in front of the API (docs/backend.md).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -14,10 +14,9 @@ import path from "node:path";
  * @typedef {{ personId: string; name: string; title?: string; company?: string }} PersonJson
  * @typedef {{ slug: string; name: string; description: string; targetAudience: string; memberCount?: number;
  *   sponsor?: SponsorJson; members?: string[] }} CommunityJson
- * @typedef {{ eventId: string; community?: string; title: string; date?: string; time?: string;
- *   timezone?: string; startsAt: string; durationMinutes?: number; endsAt?: string; registered?: number;
- *   capacity?: number; unlimitedSeats?: boolean }} EventJson
- * @typedef {EventJson & { key: string; file: string }} SeedEvent
+ * @typedef {{ eventId: string; title: string; startsAt: string; durationMinutes?: number; endsAt?: string;
+ *   registered?: number; capacity?: number; unlimitedSeats?: boolean }} EventJson
+ * @typedef {EventJson & { community?: string; key: string; file: string }} SeedEvent
  */
 
 /** @param {string} dir @returns {{ file: string; value: unknown }[]} */
@@ -80,9 +79,12 @@ export const readCommunityData = (dataDir) => {
   const events = readJsonFiles(path.join(dataDir, "community-events")).flatMap(({ file, value }) => {
     if (!Array.isArray(value)) throw new Error(`${file}: expected an array of events`);
     return value.map((/** @type {EventJson} */ event) => {
-      const community = event.community ?? path.basename(file, ".json");
+      // A community's events live in the file named after it.
+      const community = path.basename(file, ".json");
       if (!slugs.has(community)) {
-        throw new Error(`${file}: event "${event.eventId}" names community "${community}", which has no data file`);
+        throw new Error(
+          `${file}: event "${event.eventId}" belongs to community "${community}" (the file's name), which has no data file`,
+        );
       }
       return { ...event, community, key: `${community}-${event.eventId}`, file };
     });
@@ -119,9 +121,41 @@ const endsAtSql = (event) =>
 const sqlInteger = (value) => (typeof value === "number" && Number.isInteger(value) ? String(value) : "null");
 
 /** @param {string[]} values */
-const sqlTextArray = (values) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
+export const sqlTextArray = (values) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
 
-/** @param {string} dataDir */
+/**
+ * A set of rows as a relation, from one text array per column: unnest takes empty arrays, where VALUES needs a row.
+ * @param {string[]} columns @param {(string | undefined)[][]} rows
+ */
+const desiredRows = (columns, rows) =>
+  "select * from unnest(" +
+  columns
+    .map((_, index) => `array[${rows.map((row) => `'${(row[index] ?? "").replace(/'/g, "''")}'`).join(", ")}]::text[]`)
+    .join(", ") +
+  ") " +
+  `as desired(${columns.join(", ")})`;
+
+/**
+ * An upsert that rewrites a row only when one of its columns differs, so a run over unchanged content changes
+ * no row (and fires no trigger).
+ * @param {string} table @param {string} conflict @param {string[]} columns @param {string} values
+ */
+export const upsert = (table, conflict, columns, values) => {
+  const updated = columns.filter((column) => column !== conflict);
+  return (
+    `insert into ${table} (${columns.join(", ")}) values (${values}) on conflict (${conflict}) do update set ` +
+    `${updated.map((column) => `${column} = excluded.${column}`).join(", ")} where ` +
+    `(${updated.map((column) => `${table}.${column}`).join(", ")}) is distinct from ` +
+    `(${updated.map((column) => `excluded.${column}`).join(", ")});`
+  );
+};
+
+/**
+ * The SQL that brings the community tables to what data/ says. It changes only what differs, because
+ * registrations point at events: an event that left data/ leaves its community and is deleted once no
+ * registration names it (backend/content-sync.mjs reports the ones kept). Running it again changes nothing.
+ * @param {string} dataDir
+ */
 export const buildSeedSql = (dataDir) => {
   const { communities, members, events, logoPaths } = readCommunityData(dataDir);
   const communityId = (/** @type {string} */ slug) =>
@@ -137,55 +171,66 @@ export const buildSeedSql = (dataDir) => {
 
   const communitySlugs = sqlTextArray(communities.map((community) => community.slug));
   const eventKeys = sqlTextArray(events.map((event) => event.key));
+  // Featured members have no key of their own: a row is what it says, and only rows not wanted any more go.
+  const wantedMembers = desiredRows(
+    ["slug", "name", "title", "company"],
+    communities.flatMap((community) =>
+      (members.get(community.slug) ?? []).map((member) => [community.slug, member.name, member.title, member.company]),
+    ),
+  );
+  const sameMember =
+    "c.slug = d.slug and m.name = d.name and coalesce(m.title, '') = d.title and coalesce(m.company, '') = d.company";
   const lines = [
     "-- Generated from data/ by `npm run db:seed-sql`; edit the JSON, not this file.",
     "begin;",
-    ...[...sponsors].map(
-      ([name, logo]) =>
-        `insert into public.sponsors (name, logo_url) values (${sqlLiteral(name)}, ${sqlLiteral(logo)}) ` +
-        "on conflict (name) do update set logo_url = excluded.logo_url;",
+    ...[...sponsors].map(([name, logo]) =>
+      upsert("public.sponsors", "name", ["name", "logo_url"], `${sqlLiteral(name)}, ${sqlLiteral(logo)}`),
     ),
-    ...communities.map((community) => {
-      const sponsor = community.sponsor?.name
-        ? `(select id from public.sponsors where name = ${sqlLiteral(community.sponsor.name)})`
-        : "null";
-      return (
-        "insert into public.communities (slug, name, description, target_audience, member_count, sponsor_id) " +
-        "values (" +
+    ...communities.map((community) =>
+      upsert(
+        "public.communities",
+        "slug",
+        ["slug", "name", "description", "target_audience", "member_count", "sponsor_id"],
         [community.slug, community.name, community.description, community.targetAudience].map(sqlLiteral).join(", ") +
-        `, ${sqlInteger(community.memberCount ?? 0)}, ${sponsor}) on conflict (slug) do update set ` +
-        "name = excluded.name, description = excluded.description, target_audience = excluded.target_audience, " +
-        "member_count = excluded.member_count, sponsor_id = excluded.sponsor_id;"
-      );
-    }),
-    ...events.map(
-      (event) =>
-        "insert into public.events (event_key, community_id, slug, title, date, time, timezone, starts_at, ends_at, " +
-        "capacity, registered_elsewhere, unlimited_seats) values (" +
+          `, ${sqlInteger(community.memberCount ?? 0)}, ` +
+          (community.sponsor?.name
+            ? `(select id from public.sponsors where name = ${sqlLiteral(community.sponsor.name)})`
+            : "null"),
+      ),
+    ),
+    ...events.map((event) =>
+      upsert(
+        "public.events",
+        "event_key",
+        [
+          "event_key",
+          "community_id",
+          "slug",
+          "title",
+          "starts_at",
+          "ends_at",
+          "capacity",
+          "registered_elsewhere",
+          "unlimited_seats",
+        ],
         `${sqlLiteral(event.key)}, ${event.community ? communityId(event.community) : "null"}, ` +
-        [event.eventId, event.title, event.date, event.time, event.timezone].map(sqlLiteral).join(", ") +
-        `, ${sqlLiteral(event.startsAt)}::timestamptz, ${endsAtSql(event)}, ${sqlInteger(event.capacity)}, ` +
-        `${sqlInteger(event.registered ?? 0)}, ${event.unlimitedSeats === true}) on conflict (event_key) do update set ` +
-        "community_id = excluded.community_id, slug = excluded.slug, title = excluded.title, date = excluded.date, " +
-        "time = excluded.time, timezone = excluded.timezone, starts_at = excluded.starts_at, " +
-        "ends_at = excluded.ends_at, capacity = excluded.capacity, " +
-        "registered_elsewhere = excluded.registered_elsewhere, unlimited_seats = excluded.unlimited_seats;",
+          `${sqlLiteral(event.eventId)}, ${sqlLiteral(event.title)}, ${sqlLiteral(event.startsAt)}::timestamptz, ` +
+          `${endsAtSql(event)}, ${sqlInteger(event.capacity)}, ${sqlInteger(event.registered ?? 0)}, ` +
+          `${event.unlimitedSeats === true}`,
+      ),
     ),
     // Events no longer in data/ leave their community; those nobody registered for go.
-    `update public.events set community_id = null where event_key <> all (${eventKeys});`,
+    `update public.events set community_id = null where event_key <> all (${eventKeys}) and community_id is not null;`,
     `delete from public.events e where e.event_key <> all (${eventKeys}) and not exists ` +
       "(select 1 from public.event_registrations r where r.event_id = e.event_key);",
     `delete from public.communities where slug <> all (${communitySlugs});`,
     `delete from public.sponsors where name <> all (${sqlTextArray([...sponsors.keys()])});`,
-    // Member rows have nothing pointing at them: replaced outright.
-    "delete from public.community_members;",
-    ...communities.flatMap((community) =>
-      (members.get(community.slug) ?? []).map(
-        (member) =>
-          "insert into public.community_members (community_id, name, title, company) values (" +
-          `${communityId(community.slug)}, ${[member.name, member.title, member.company].map(sqlLiteral).join(", ")});`,
-      ),
-    ),
+    `delete from public.community_members m using public.communities c where c.id = m.community_id and not exists ` +
+      `(select 1 from (${wantedMembers}) d where ${sameMember});`,
+    "insert into public.community_members (community_id, name, title, company) " +
+      `select c.id, d.name, nullif(d.title, ''), nullif(d.company, '') from (${wantedMembers}) d ` +
+      "join public.communities c on c.slug = d.slug where not exists " +
+      `(select 1 from public.community_members m where m.community_id = c.id and ${sameMember});`,
     "commit;",
   ];
   return `${lines.join("\n")}\n`;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: cold build, warm builds after editing data/site.json's tagline and an FAQ answer, then Lighthouse (mobile preset,
 // simulated throttling, median of 3) on every built route in one Chromium, one route after another.
-// Prints a table, writes bench/latest.json and refreshes the table in README.md ("Quality").
+// Prints a table, writes bench/latest.json and refreshes the table in bench/README.md.
 //
 //   npm run bench                      # everything, within a 19-minute time box
 //   npm run bench -- --skip-build      # audit the existing public/ only
@@ -70,18 +70,18 @@ const gatsbyIn = (dir, ...args) => {
 };
 const gatsby = (...args) => gatsbyIn(root, ...args);
 
-const readme = path.join(root, "README.md");
+const readme = path.join(root, "bench", "README.md");
 /**
- * Rewrites the README's block between `<!-- NAME:start -->` and `<!-- NAME:end -->` with `refresh` (unless
+ * Rewrites bench/README.md's block between `<!-- NAME:start -->` and `<!-- NAME:end -->` with `refresh` (unless
  * --no-readme), in the project's Prettier style.
  */
 const refreshReadme = (refresh, name = "bench") => {
   const markers = new RegExp(`(<!-- ${name}:start -->)[\\s\\S]*(<!-- ${name}:end -->)`);
   if (options["no-readme"] || !markers.test(fs.readFileSync(readme, "utf8"))) return;
   fs.writeFileSync(readme, fs.readFileSync(readme, "utf8").replace(markers, refresh));
-  // Prettier aligns markdown tables, and `npm test` checks the README's formatting.
+  // Prettier aligns markdown tables, and `npm test` checks the page's formatting.
   spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", readme], { cwd: root, stdio: "ignore" });
-  log(`refreshed the ${name} figures in README.md`);
+  log(`refreshed the ${name} figures in bench/README.md`);
 };
 const block = (name, lines) => [`<!-- ${name}:start -->`, ...lines, `<!-- ${name}:end -->`].join("\n\n");
 const today = () => new Date().toISOString().slice(0, 10);
@@ -151,7 +151,7 @@ async function auditSites(sites, routes) {
  * `npm run bench -- --scale N`: today's content and N times as much (scripts/lib/scale-content.mjs, in a temporary
  * copy of the project), each cold-built in this run, their largest HTML and page data against the bounds of
  * scripts/lib/page-bounds.mjs, and Lighthouse on SCALE_ROUTES (or --route) unless --builds-only. Prints the tables,
- * writes bench/scale.json and refreshes the README's bench-scale block (only its builds part with --builds-only).
+ * writes bench/scale.json and refreshes bench/README.md's bench-scale block (only its builds part with --builds-only).
  */
 async function benchAtScale(factor) {
   const copy = copyProject(root, `bench-scale-${factor}`);

@@ -41,7 +41,13 @@ if (process.env.GATSBY_SUPABASE_URL) {
   const sitePort = await freePort();
   const keys = await mintKeys(loadOrCreateSecret(E2E_STATE_DIR));
   writeFileSync(siteBackendFile, `${JSON.stringify({ url, port, sitePort, ...keys }, null, 2)}\n`);
-  Object.assign(env, { GATSBY_SUPABASE_URL: url, GATSBY_SUPABASE_ANON_KEY: keys.anonKey });
+  // That backend is not running yet: it syncs its database from this same data/ when it starts
+  // (backend/content-sync.mjs), so the build's check that it knows every event with a form waits for it.
+  Object.assign(env, {
+    GATSBY_SUPABASE_URL: url,
+    GATSBY_SUPABASE_ANON_KEY: keys.anonKey,
+    SITE_BACKEND_STARTS_LATER: "1",
+  });
   console.log(`Building against the end-to-end tests' local backend, to run at ${url}.`);
 }
 

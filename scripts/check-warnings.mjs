@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * Counts the warnings of `npm install`, `npm start` (until it prints the site's address) or `npm run build` and fails
- * on any the README does not list with its reason (scripts/lib/known-warnings.mjs):
+ * on any docs/quality.md does not list with its reason (scripts/lib/known-warnings.mjs):
  *   node scripts/check-warnings.mjs install|build LOG   reads the output of an install or a build
  *   node scripts/check-warnings.mjs start               runs `npm start` on a free port, stops it once it is up
  * `npm test` runs the build and start checks; CI (.ci/run) hands it the log of its `npm ci` for the install check.
@@ -74,9 +74,9 @@ const unknown = found.filter((warning) => !warning.known);
 const counts = new Map();
 for (const { known } of found) if (known) counts.set(known.id, (counts.get(known.id) ?? 0) + 1);
 const listed = [...counts].map(([id, count]) => `${id} ×${count}`).join(", ");
-console.log(`${when}: ${found.length} warning(s)${listed ? `, listed in the README: ${listed}` : ""}`);
+console.log(`${when}: ${found.length} warning(s)${listed ? `, listed in docs/quality.md: ${listed}` : ""}`);
 let ok = unknown.length === 0;
-if (!ok) console.log(`${unknown.length} not listed in the README:\n  ${unknown.map((w) => w.line).join("\n  ")}`);
+if (!ok) console.log(`${unknown.length} not listed in docs/quality.md (Quiet logs):\n  ${unknown.map((w) => w.line).join("\n  ")}`);
 if (when === "start") {
   // npm start runs the project's Node 22 (node_modules/.bin/node), whatever Node the machine has.
   const node = /^Node (v\d+)\./m.exec(output)?.[1];

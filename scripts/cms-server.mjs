@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The CMS's local backend (`npm run cms`, also started by `npm start`): decap-server (npm), which reads and
- * writes the files under data/ for Decap CMS at /admin, behind a small front that formats each JSON file the
- * CMS saves with the project's Prettier settings, so a saved edit changes only what the editor changed.
+ * writes the files under data/ for Decap CMS at /admin, behind a small front that writes each JSON file the CMS
+ * saves into the text of the file it replaces (key order, layout and every untouched line kept), so a saved
+ * edit changes only what the editor changed.
  *
  *   npm run cms                 # http://127.0.0.1:8081/api/v1 (CMS_PORT to change); gatsby develop forwards /api/v1
  */
@@ -13,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import prettier from "prettier";
-import { valueOffsets } from "../src/node/json-offsets.mjs";
+import { inShapeOf } from "./lib/saved-json.mjs";
 
 export const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_CMS_PORT = 8081;
@@ -44,39 +45,8 @@ const waitForPort = async (port, timeoutMs = 20000) => {
 };
 
 /**
- * The CMS writes JSON.stringify(value, null, 2). Prettier keeps an object on several lines when its text starts
- * with a line break, so objects the file had on one line are written on one line again before Prettier runs:
- * an edit then changes only the lines it touched.
- * @param {unknown} value
- * @param {string | undefined} original the file as it is on disk, if it exists
- */
-const withOriginalLayout = (value, original) => {
-  let inline = new Set();
-  try {
-    if (original !== undefined) {
-      JSON.parse(original); // valueOffsets expects valid JSON
-      const offsets = valueOffsets(original);
-      inline = new Set(
-        [...offsets].filter(([, at]) => /^[{[][ \t]*[^\s]/.test(original.slice(at, at + 3))).map(([where]) => where),
-      );
-    }
-  } catch {
-    // Not JSON on disk: Prettier alone decides.
-  }
-  /** @param {unknown} node @param {(string | number)[]} at @returns {string} */
-  const write = (node, at) => {
-    if (node === null || typeof node !== "object" || inline.has(JSON.stringify(at))) return JSON.stringify(node);
-    const entries = Array.isArray(node)
-      ? node.map((item, i) => write(item, [...at, i]))
-      : Object.entries(node).map(([key, item]) => `${JSON.stringify(key)}: ${write(item, [...at, key])}`);
-    const [open, close] = Array.isArray(node) ? ["[", "]"] : ["{", "}"];
-    return entries.length === 0 ? `${open}${close}` : `${open}\n${entries.join(",\n")}\n${close}`;
-  };
-  return write(value, []);
-};
-
-/**
- * Prettier-formats the JSON files of a persistEntry request, as `npx prettier --write` would.
+ * Writes the JSON files of a persistEntry request into the text of the files they replace
+ * (scripts/lib/saved-json.mjs); a file the CMS creates is formatted as `npx prettier --write` would.
  * @param {string} repoDir
  * @param {any} body
  */
@@ -86,9 +56,16 @@ const formatPersisted = async (repoDir, body) => {
   for (const file of dataFiles) {
     if (typeof file?.raw !== "string" || !file.path.endsWith(".json")) continue;
     const filepath = path.join(repoDir, file.path);
+    const value = JSON.parse(file.raw);
     const original = fs.existsSync(filepath) ? fs.readFileSync(filepath, "utf8") : undefined;
-    const options = (await prettier.resolveConfig(filepath)) ?? {};
-    file.raw = await prettier.format(withOriginalLayout(JSON.parse(file.raw), original), { ...options, filepath });
+    let text;
+    try {
+      if (original !== undefined) text = inShapeOf(value, original);
+    } catch {
+      // The file on disk is not JSON (an editor's typo): the CMS's text replaces it, as Prettier writes it.
+    }
+    file.raw =
+      text ?? (await prettier.format(file.raw, { ...((await prettier.resolveConfig(filepath)) ?? {}), filepath }));
   }
   if (!body.params.dataFiles) body.params.entry = dataFiles[0];
   return body;

@@ -8,8 +8,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../backend/local-backend.mjs";
-import { buildNotificationSeedSql } from "../backend/notification-seed.mjs";
-import { buildSeedSql } from "../backend/seed.mjs";
+import { contentSql } from "../backend/content-sync.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 
-const sql = buildSeedSql(values.data) + buildNotificationSeedSql(values.data);
+const sql = contentSql({ dataDir: values.data });
 if (values.out === "-") process.stdout.write(sql);
 else {
   writeFileSync(values.out, sql);

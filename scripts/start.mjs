@@ -56,7 +56,8 @@ const backendForSite = async () => {
   try {
     const mail = await mailServer();
     if (mail.stop) stops.push(mail.stop);
-    const options = { databaseUrl: process.env.DATABASE_URL || undefined, smtpUrl: mail.smtpUrl };
+    // watch: an event saved in the CMS can take registrations as soon as its page appears.
+    const options = { databaseUrl: process.env.DATABASE_URL || undefined, smtpUrl: mail.smtpUrl, watch: true };
     const port = Number(process.env.LOCAL_BACKEND_PORT ?? DEFAULT_PORT);
     const backend = await startLocalBackend({ ...options, port }).catch((error) => {
       // Another program has the usual port: any free one will do, the site is told which.
@@ -96,9 +97,9 @@ const developUrl = (args) => {
   return `http://${option("--host", "-H") ?? "localhost"}:${option("--port", "-p") ?? 8000}`;
 };
 
-// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (README, "Node").
+// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (docs/quality.md, "Node").
 console.log(`Node ${process.version}`);
-// The mails of a local backend started here link to this site, not to the production domain (README, "Mails").
+// The mails of a local backend started here link to this site, not to the production domain (docs/backend.md, "Notifications").
 process.env.SITE_URL ||= developUrl(process.argv.slice(2));
 const backend = await backendForSite();
 // The CMS's local backend, so /admin saves into data/ and gatsby develop shows the edit.

@@ -108,7 +108,7 @@ const ensureChromium = () => {
   return fs.existsSync(CHROMIUM);
 };
 
-// npm scripts put node_modules/.bin first on PATH, where the node@22 package puts Node 22 (README, "Node").
+// npm scripts put node_modules/.bin first on PATH, where the node@22 package puts Node 22 (docs/quality.md, "Node").
 console.log(`Node ${process.version} (${process.execPath})`);
 if (Number(process.versions.node.split(".")[0]) < 22) {
   console.error("The tests need Node 22: run them through npm (`npm test`), which runs node_modules/.bin/node.");
@@ -155,7 +155,7 @@ if (QUICK) {
         () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
         () => step("warnings of build", "node", ["scripts/check-warnings.mjs", "build", path.join(logs, "build.log")]),
         typecheck,
-        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe"]),
+        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor"]),
       ),
       inOrder(
         unit,

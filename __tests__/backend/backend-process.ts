@@ -71,6 +71,8 @@ export interface StartOptions {
    * submissions do not spend minutes hashing; the checks are the same. "as deployed": the migration's difficulty.
    */
   proofOfWork?: "light" | "as deployed";
+  /** The database follows changes of dataDir, as under `npm start` (default: seeded once, so a test decides when). */
+  watch?: boolean;
 }
 
 /** The proof of work's difficulty in the backend tests' throwaway databases. */
@@ -89,6 +91,7 @@ export const startBackend = async ({
   smtpUrl,
   logFile,
   proofOfWork = "light",
+  watch = false,
 }: StartOptions = {}): Promise<BackendUnderTest> => {
   const stateDir = givenStateDir ?? mkdtempSync(path.join(tmpdir(), "backend-test-"));
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -107,6 +110,7 @@ export const startBackend = async ({
       "--json",
       `--state-dir=${stateDir}`,
       `--data=${dataDir}`,
+      ...(watch ? [] : ["--no-watch"]),
     ],
     { env, stdio: ["ignore", "pipe", "pipe"] },
   );

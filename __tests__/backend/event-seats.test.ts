@@ -10,22 +10,23 @@ import { postAsVisitor } from "../support/visitors";
 
 interface FixtureEvent {
   eventId: string;
-  community: string;
   title: string;
   startsAt: string;
   registered?: number;
   capacity?: number;
 }
 
+/** The fixture community whose events file the tests read (a community's events live in the file named after it). */
+const COMMUNITY = "alpha-leaders";
 const fixtureEvents: FixtureEvent[] = JSON.parse(
-  fs.readFileSync(path.join(FIXTURE_DATA, "community-events", "alpha-leaders.json"), "utf8"),
+  fs.readFileSync(path.join(FIXTURE_DATA, "community-events", `${COMMUNITY}.json`), "utf8"),
 );
 /** The fixture event with the fewest seats left, and one with room for many; one that has taken place. */
 const past = fixtureEvents.find((event) => new Date(event.startsAt) < new Date())!;
 const [nearlyFull, roomy] = fixtureEvents
   .filter((event) => event.capacity != null)
   .sort((a, b) => a.capacity! - a.registered! - (b.capacity! - b.registered!));
-const keyOf = (event: FixtureEvent) => registrationKey(event.community, event.eventId);
+const keyOf = (event: FixtureEvent) => registrationKey(COMMUNITY, event.eventId);
 
 const registration = (event: FixtureEvent, overrides: Record<string, unknown> = {}) =>
   registrationRow({ event_id: keyOf(event), event_title: event.title, ...overrides });

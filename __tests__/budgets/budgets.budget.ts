@@ -34,7 +34,7 @@ interface Audit {
 const ACCEPTED_SECURITY_NOTES = [
   // Suggests 'unsafe-inline' as a fallback for browsers without hash support; the policy must not have it.
   /^csp-xss: script-src: Consider adding `'unsafe-inline'`/,
-  // Each page's policy is a <meta> so it travels with the page's hashes to any host (README, Going live).
+  // Each page's policy is a <meta> so it travels with the page's hashes to any host (docs/going-live.md).
   /^csp-xss: The page contains a CSP defined in a `<meta>` tag/,
 ];
 

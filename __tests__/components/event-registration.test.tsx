@@ -25,16 +25,16 @@ const FULL = REGISTRATION_REFUSALS.EVFUL.message;
 const landingJson = eventLandingEntry();
 const pastLandingJson = pastEventLandingEntry();
 
-const renderLanding = (landing: EventLandingEntry) =>
-  render(
-    <EventLandingPage
-      {...({
-        data: eventLandingQuery(landing),
-        pageContext: { slug: landing.slug },
-        location: { pathname: eventLandingPath(landing.slug) },
-      } as unknown as React.ComponentProps<typeof EventLandingPage>)}
-    />,
-  );
+const landingPage = (landing: EventLandingEntry) => (
+  <EventLandingPage
+    {...({
+      data: eventLandingQuery(landing),
+      pageContext: { slug: landing.slug },
+      location: { pathname: eventLandingPath(landing.slug) },
+    } as unknown as React.ComponentProps<typeof EventLandingPage>)}
+  />
+);
+const renderLanding = (landing: EventLandingEntry) => render(landingPage(landing));
 
 /** Fills and submits the form against a backend that refuses the insert with `code`; resolves to the banner. */
 const submitRefusedWith = async (code: string): Promise<HTMLElement> => {
@@ -123,15 +123,7 @@ describe("event registration states", () => {
     ],
   ])("shows %s as taken place, linking to /events, with no registration", async (_case, landing, now) => {
     // The static page, built at BUILD_TIME, as the visitor's browser shows it at `now` (the clock behaviour).
-    document.body.innerHTML = serverString(
-      <EventLandingPage
-        {...({
-          data: eventLandingQuery(landing),
-          pageContext: { slug: landing.slug },
-          location: { pathname: eventLandingPath(landing.slug) },
-        } as unknown as React.ComponentProps<typeof EventLandingPage>)}
-      />,
-    );
+    document.body.innerHTML = serverString(landingPage(landing));
     jest.setSystemTime(new Date(now));
     clock(document);
     const notice = screen.getByText(/This event has taken place\./);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import navigation from "../../data/navigation.json";
 import { axeSweep } from "./axe-sweep";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -23,9 +24,10 @@ test.describe("accessibility", () => {
 
     /** Header controls a pointer user can see, in document order, named like `focused` names them. */
     const visibleControls = (page: Page, scope: string) =>
-      page.$$eval(`${scope} a[href], ${scope} button`, (elements) =>
+      page.$$eval(`${scope} a[href], ${scope} button, ${scope} summary`, (elements) =>
         elements
-          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+          // checkVisibility: the links of a closed <details> have boxes but are not rendered.
+          .filter((element) => element.checkVisibility({ visibilityProperty: true }))
           .map(
             (element) =>
               `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim()}`,
@@ -59,17 +61,18 @@ test.describe("accessibility", () => {
       openPage,
     }) => {
       const page = await openPage("/", { width: 1280 });
-      await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main" });
-      const buttons = await nav.locator("button[aria-controls]").all();
-      expect(buttons.length).toBeGreaterThan(0);
+      // Each group with items is a button that shows its dropdown as a popover.
+      const buttons = await nav.locator("button[popovertarget]").all();
+      expect(buttons.length).toBe(navigation.header.filter((group) => "items" in group).length);
       for (const button of buttons) {
-        const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+        const id = await button.getAttribute("popovertarget");
+        const menu = page.locator(`#${id}`);
         await button.focus();
         await page.keyboard.press("Enter");
-        await expect(button).toHaveAttribute("aria-expanded", "true");
         await expect(menu).toBeVisible();
-        const items = await visibleControls(page, `#${await button.getAttribute("aria-controls")}`);
+        // The browser puts a popover's content right after its button in the Tab order.
+        const items = await visibleControls(page, `#${id}`);
         const reached: string[] = [];
         for (const _ of items) {
           await page.keyboard.press("Tab");
@@ -79,22 +82,27 @@ test.describe("accessibility", () => {
         }
         expect(reached).toEqual(items);
         await page.keyboard.press("Escape");
-        await expect(button).toHaveAttribute("aria-expanded", "false");
         await expect(menu).toBeHidden();
         await expect(button).toBeFocused();
       }
     });
 
-    test("opens the mobile menu at 375 px from the keyboard and reaches each of its entries", async ({ openPage }) => {
+    test("opens the mobile menu at 375 px from the keyboard, reaches each of its entries and closes it with Escape", async ({
+      openPage,
+    }) => {
       const page = await openPage("/", { width: 375 });
-      await hydrated(page);
       const stops = await tabThroughHeader(page);
       const toggle = stops.find((stop) => stop.name === "button Open menu");
       expect(toggle).toEqual({ name: "button Open menu", inHeader: true, visibleFocus: true });
-      await page.getByRole("button", { name: "Open menu" }).focus();
+      const opener = page.getByRole("button", { name: "Open menu" });
+      await opener.focus();
       await page.keyboard.press("Enter");
-      await expect(page.locator("#mobile-menu")).toBeVisible();
-      const entries = await visibleControls(page, "#mobile-menu");
+      const dialog = page.locator("#mobile-menu");
+      await expect(dialog).toBeVisible();
+      // A modal dialog takes focus to its first control: the close button. Tab then walks the groups and links.
+      const [first, ...entries] = await visibleControls(page, "#mobile-menu");
+      expect(first).toBe("button Close menu");
+      expect(await focused(page)).toEqual({ name: first, inHeader: true, visibleFocus: true });
       const reached: Awaited<ReturnType<typeof focused>>[] = [];
       for (const _ of entries) {
         await page.keyboard.press("Tab");
@@ -102,6 +110,17 @@ test.describe("accessibility", () => {
       }
       expect(reached.map((stop) => stop.name)).toEqual(entries);
       expect(reached.filter((stop) => !stop.visibleFocus)).toEqual([]);
+
+      // A group opens with Enter and its links come next in the Tab order.
+      const group = navigation.header.find((entry) => "items" in entry) as { name: string; items: { name: string }[] };
+      await dialog.locator("summary", { hasText: group.name }).focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      expect((await focused(page)).name).toBe(`a ${group.items[0].name}`);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
     });
   });
 });

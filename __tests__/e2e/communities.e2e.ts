@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { formatCount } from "../../src/components/counter/format-count";
 import { eventStatus } from "../../src/lib/event-status";
 import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../../src/routes";
-import { dataCommunities, dataCommunityEvents, readData } from "../support/data";
+import { dataCommunities, dataCommunityEvents, dataEventLanding, readData } from "../support/data";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
-import { baseUrl, expect, hydrated, test } from "./fixtures";
+import { baseUrl, expect, hydrated, shownText, statFigures, test } from "./fixtures";
 
 /** The headings every community event page and every event landing page share. */
 const allEventsLabel = readData<{ communityPage: { allEventsLabel: string } }>("communities-page.json").communityPage
@@ -28,7 +28,7 @@ type Event = CommunityEventEntry;
 
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();
-const landing = readData<EventLandingEntry>("event-landings/future-of-hr.json");
+const landing = dataEventLanding<EventLandingEntry>("event-landings/future-of-hr.json");
 const eventExperiences = readData<{ benefits: { items: unknown[] } }>("event-experiences-page.json");
 /** The site was built and is tested on this machine's clock: events are judged by it here too. */
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
@@ -91,13 +91,7 @@ test.describe("communities, community events, event experiences and the event la
       const page = await openPage("/communities", { reducedMotion: true });
       expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
       expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
-      // Each figure as read out: the counter's final value (its visually hidden text) and the label.
-      const stats = await page.$$eval("main dl > div", (items) =>
-        items.map(
-          (item) =>
-            `${item.querySelector("dd .visually-hidden")?.textContent} ${item.querySelector("dt")?.textContent}`,
-        ),
-      );
+      const stats = await statFigures(page);
       // The first two are counted from data/communities/ (the cards below), the others are the page's own.
       const shown = (figure: Figure) =>
         `${figure.prefix ?? ""}${formatCount(figure.value ?? 0)}${figure.suffix ?? ""} ${figure.label}`;
@@ -174,9 +168,7 @@ test.describe("communities, community events, event experiences and the event la
         expect(await page.getByRole("link", { name: "View all communities" }).first().getAttribute("href")).toBe(
           "/communities",
         );
-        const stats = await page.$$eval("main dl > div", (items) =>
-          items.map((item) => (item as HTMLElement).innerText.split("\n").reverse().join(" ")),
-        );
+        const stats = await statFigures(page);
         expect(stats).toEqual([
           `${community.memberCount} Active Members`,
           `${upcomingCount(slug)} Upcoming Events`,
@@ -270,7 +262,7 @@ test.describe("communities, community events, event experiences and the event la
         const back = page.getByRole("link", { name: `Back to ${community?.name}` });
         expect(await back.getAttribute("href")).toBe(`/communities/${event.community}`);
         const hero = await page.locator("main section").first().innerText();
-        const eyebrow = await page.locator("main section").first().locator("p").first().textContent();
+        const eyebrow = await shownText(page.locator("main section").first().locator("p").first());
         expect(eyebrow).toBe(
           `${event.type === "virtual" ? "Virtual" : "In-person"} · ${isUpcoming(event) ? "Upcoming" : "Past event"}`,
         );

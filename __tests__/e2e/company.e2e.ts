@@ -4,7 +4,7 @@ import testimonials from "../../data/testimonials.json";
 import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
 import { readData } from "../support/data";
 import { personById } from "../support/people";
-import { baseUrl, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
+import { baseUrl, exactly, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
 
 const ORIGIN = site.siteUrl;
 const TESTIMONIALS = testimonials.items;
@@ -50,17 +50,16 @@ async function expectScreen(page: Page, { h1, path, title }: { h1: RegExp | stri
   await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
 }
 
-/** Accordion buttons in main, by accessible name. */
-const accordionButton = (page: Page, name: string) => page.locator("main").getByRole("button", { name, exact: true });
-const expanded = (page: Page, name: string) => accordionButton(page, name).getAttribute("aria-expanded");
-const panelVisible = async (page: Page, name: string) => {
-  const id = await accordionButton(page, name).getAttribute("aria-controls");
-  return page.locator(`[id="${id}"]`).isVisible();
-};
+/** An accordion item in main (a native `<details>`), by its summary's text. */
+const accordionItem = (page: Page, name: string) =>
+  page.locator("main details").filter({ has: page.locator("summary", { hasText: exactly(name) }) });
+const accordionButton = (page: Page, name: string) => accordionItem(page, name).locator("summary");
+const expanded = (page: Page, name: string) =>
+  accordionItem(page, name).evaluate((details) => String((details as HTMLDetailsElement).open));
+const panelVisible = (page: Page, name: string) => accordionItem(page, name).locator(":scope > div").isVisible();
 
 /** Opens two items, closes the first: the second must stay open. */
 async function openTwoCloseOne(page: Page, first: string, second: string) {
-  await hydrated(page);
   await expect.poll(() => expanded(page, first)).toBe("false");
   await expect.poll(() => panelVisible(page, first)).toBe(false);
   await accordionButton(page, first).click();
@@ -88,7 +87,7 @@ test.describe("company and sponsor pages", () => {
           path: "/faq",
           title: "Frequently asked questions",
         });
-        const questions = page.locator("main [aria-controls^='question-']");
+        const questions = page.locator("main details:has(> [id^='question-'])");
         await expect.poll(() => questions.count()).toBe(faq.questions.length);
         expect(await h2s(page)).toEqual(expect.arrayContaining(["Still Have Questions", "At a glance"]));
         await expect
@@ -115,14 +114,12 @@ test.describe("company and sponsor pages", () => {
         openPage,
       }) => {
         const page = await openPage("/services", { width });
-        // The accordions hydrate, and become buttons, once seen.
-        await islandsHydrated(page);
         await expectScreen(page, {
           h1: "Content and thought leadership services",
           path: "/services",
           title: "Services",
         });
-        const buttons = await page.locator("main button[aria-expanded]").allInnerTexts();
+        const buttons = await page.locator("main details > summary").allInnerTexts();
         expect(buttons).toEqual([
           "Content Services",
           "Thought Leadership Sponsor",
@@ -350,28 +347,25 @@ test.describe("company and sponsor pages", () => {
   });
 
   test.describe("services anchor", () => {
+    const contentServicesOpen = () =>
+      (document.getElementById("content-services")?.closest("details") as HTMLDetailsElement | null)?.open === true;
+
     test("/services#content-services opens Content Services and scrolls to it", async ({ openPage }) => {
       const page = await openPage("/services#content-services", { width: 375 });
-      await hydrated(page);
-      await page.waitForFunction(
-        () => document.getElementById("content-services-button")?.getAttribute("aria-expanded") === "true",
-      );
+      await page.waitForFunction(contentServicesOpen);
       const top = await page.locator("#content-services").evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(300);
       await expect.poll(() => expanded(page, "Thought Leadership Sponsor")).toBe("false");
     });
 
-    test("the header's Content Services link opens the item after client-side navigation", async ({ openPage }) => {
+    test("the header's Content Services link opens the item", async ({ openPage }) => {
       const page = await openPage("/faq", { width: 1280 });
-      await hydrated(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("button", { name: "Services" }).click();
       await nav.getByRole("link", { name: /Content Services/ }).click();
       await page.waitForURL(/\/services#content-services$/);
-      await page.waitForFunction(
-        () => document.getElementById("content-services-button")?.getAttribute("aria-expanded") === "true",
-      );
+      await page.waitForFunction(contentServicesOpen);
     });
   });
 

@@ -101,3 +101,31 @@ export const isHydrated = async (part: ReturnType<Page["locator"]>) =>
   (await islandOf(part).getAttribute("data-hydrated")) === "true";
 
 export const WIDTHS = [1280, 375] as const;
+
+/**
+ * The page's figures (`main dl > div`) as a visitor hears them: 'value label', each value once. A count-up figure
+ * writes its value three times (read aloud, reserving the width, the moving one); only the first is not
+ * `aria-hidden`.
+ */
+export const statFigures = (page: Page): Promise<string[]> =>
+  page.$$eval("main dl > div", (items) =>
+    items.map((item) => {
+      const copy = item.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("[aria-hidden=true]").forEach((hidden) => hidden.remove());
+      return Array.from(copy.children, (child) => child.textContent?.trim() ?? "")
+        .filter(Boolean)
+        .reverse()
+        .join(" ");
+    }),
+  );
+
+/** An element's text as written (no CSS text-transform), leaving out what its `hidden` parts hold. */
+export const shownText = (part: ReturnType<Page["locator"]>): Promise<string> =>
+  part.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("[hidden]").forEach((hidden) => hidden.remove());
+    return copy.textContent ?? "";
+  });
+
+/** A pattern that matches `text` and nothing more, for `hasText` (which otherwise matches any part of the text). */
+export const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

@@ -1,6 +1,6 @@
 import { routeOf } from "../../src/routes";
 import home from "../../data/home.json";
-import { baseUrl, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
+import { baseUrl, exactly, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
 
 test.describe("shared layout and home", () => {
   test("resolves every header and footer link to a built page", async ({ openPage }) => {
@@ -59,7 +59,7 @@ test.describe("shared layout and home", () => {
       const platform = await page.$$eval("section[aria-labelledby=platform] li a", (links) =>
         links.map((link) => link.getAttribute("href")),
       );
-      // The spec links the interview programmes card to /; it goes where the programmes are (README, notes on the spec).
+      // The spec links the interview programmes card to /; it goes where the programmes are (docs/spec-notes.md).
       expect(platform).toEqual(home.platform.cards.map((card) => card.href));
       expect(platform).not.toContain("/");
       const ctas = await page.$$eval("main a", (links) => links.map((link) => link.getAttribute("href")));
@@ -80,21 +80,24 @@ test.describe("shared layout and home", () => {
     await toggle.click();
     const panel = page.locator("#mobile-menu");
     await expect(panel).toBeVisible();
-    const group = (name: string) => panel.getByRole("button", { name });
-    await group("Programmes").click();
-    await group("Insights").click();
-    await expect(group("Programmes")).toHaveAttribute("aria-expanded", "false");
-    await expect(group("Insights")).toHaveAttribute("aria-expanded", "true");
-    await group("Insights").click();
-    await expect(group("Insights")).toHaveAttribute("aria-expanded", "false");
-    await group("About").click();
+    // Each group is a <details> of one exclusive set (name="mobile-menu-group"): opening one closes the other.
+    const group = (name: string) =>
+      panel.locator("details").filter({ has: page.locator("summary", { hasText: exactly(name) }) });
+    const open = (name: string) => group(name).evaluate((details) => (details as HTMLDetailsElement).open);
+    await group("Programmes").locator("summary").click();
+    await group("Insights").locator("summary").click();
+    await expect.poll(() => open("Programmes")).toBe(false);
+    await expect.poll(() => open("Insights")).toBe(true);
+    await group("Insights").locator("summary").click();
+    await expect.poll(() => open("Insights")).toBe(false);
+    await group("About").locator("summary").click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await panel.getByRole("link", { name: "FAQ" }).click();
     await page.waitForURL(/\/faq$/);
     await expect(panel).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(group("About")).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => open("About")).toBe(false);
   });
 
   test("opens desktop dropdowns from the keyboard with visible focus and closes them with Escape", async ({
@@ -104,16 +107,17 @@ test.describe("shared layout and home", () => {
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const insights = nav.getByRole("button", { name: "Insights" });
+    const menu = page.locator(`#${await insights.getAttribute("popovertarget")}`);
     await insights.focus();
     await page.keyboard.press("Enter");
-    await expect(insights).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
     await expect(focused).toHaveAttribute("href", "/thought-leadership");
     const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe("none");
     await page.keyboard.press("Escape");
-    await expect(insights).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
     await expect(insights).toBeFocused();
   });
 });

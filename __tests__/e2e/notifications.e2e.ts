@@ -6,6 +6,7 @@ import { CONTACT_REASONS } from "../../src/forms/contact-schema";
 import { londonTexts } from "../../src/lib/london-time";
 import { firstUpcomingCommunityEvent } from "../support/data";
 import { BACKEND_LOG, baseUrl, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
+import { attachmentIn, caughtIn, fromIcsUtc, parseIcs, type CaughtMail } from "./maildev";
 
 /**
  * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers
@@ -15,20 +16,9 @@ import { BACKEND_LOG, baseUrl, expect, hydrated, mailDevUrl, SITE_BACKEND, test 
 
 const DEADLINE_MS = 10_000;
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  attachments?: { filename?: string; generatedFileName?: string; contentType: string }[];
-}
-
-/** The mails to `address` that MailDev caught. */
-const caughtBy = async (address: string): Promise<CaughtMail[]> =>
-  ((await (await fetch(`${mailDevUrl()}/api/email`)).json()) as CaughtMail[]).filter((mail) =>
-    mail.to.some((to) => to.address === address),
-  );
+/** The mails to `address` that this run's MailDev caught. */
+const caughtBy = (address: string) => caughtIn(mailDevUrl(), address);
+const attachmentOf = (mail: CaughtMail) => attachmentIn(mailDevUrl(), mail);
 
 /** What is left of the deadline that started at `since` (expect.poll reads 0 as no limit). */
 const left = (since: number) => Math.max(DEADLINE_MS - (Date.now() - since), 1);
@@ -56,44 +46,11 @@ const teamMailWith = async (marker: string, since: number): Promise<CaughtMail> 
   return found as CaughtMail;
 };
 
-const attachmentOf = async (mail: CaughtMail): Promise<string> => {
-  const [file] = mail.attachments ?? [];
-  if (!file) throw new Error(`no attachment on "${mail.subject}"`);
-  for (const name of [file.generatedFileName, file.filename].filter(Boolean) as string[]) {
-    const response = await fetch(`${mailDevUrl()}/api/email/${mail.id}/attachment/${encodeURIComponent(name)}`);
-    if (response.ok) return response.text();
-  }
-  throw new Error(`attachment of "${mail.subject}" could not be read`);
-};
-
-/** The first VEVENT of an iCalendar file as name → value (folded lines joined, TEXT escapes undone). */
-const parseIcs = (ics: string): Record<string, string> => {
-  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
-  expect(lines[0]).toBe("BEGIN:VCALENDAR");
-  expect(lines).toContain("END:VCALENDAR");
-  const event = lines.slice(lines.indexOf("BEGIN:VEVENT") + 1, lines.indexOf("END:VEVENT"));
-  expect(event.length).toBeGreaterThan(0);
-  return Object.fromEntries(
-    event.map((line) => {
-      const colon = line.indexOf(":");
-      const value = line
-        .slice(colon + 1)
-        .replace(/\\([\\;,])/g, "$1")
-        .replace(/\\n/gi, "\n");
-      return [line.slice(0, colon).split(";")[0], value];
-    }),
-  );
-};
-
 /** Every web address a mail links to, in its HTML part and its text part. */
 const linksOf = (mail: CaughtMail): string[] => [
   ...Array.from(mail.html.matchAll(/href="([^"]+)"/g), (match) => match[1].replace(/&amp;/g, "&")),
   ...(mail.text.match(/https?:\/\/\S+/g) ?? []),
 ];
-
-const fromIcsUtc = (value: string): string =>
-  value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z");
-
 test.describe("notifications through MailDev", () => {
   /** Every name and address the visitors of these tests typed: none may reach a log. */
   const submitted: string[] = [];

@@ -145,8 +145,9 @@ const ADDITIONS: Addition[] = [
     text: "Added Event Title",
     add: (data) => {
       const file = firstJson(path.join(data, "community-events"));
+      // A community's events live in the file named after it.
+      eventCommunity = path.basename(file, ".json");
       editJson(path.join(data, "community-events", file), (events: Json[]) => {
-        eventCommunity = events[0].community;
         events.push({ ...events[0], eventId: "added-event", title: "Added Event Title" });
       });
     },

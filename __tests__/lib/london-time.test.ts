@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { londonTextMismatches, londonTexts } from "../../src/lib/london-time";
+import { londonTexts } from "../../src/lib/london-time";
 
 describe("londonTexts", () => {
   it("reads a summer instant as BST", () => {
@@ -16,28 +16,5 @@ describe("londonTexts", () => {
       time: "3:00 pm",
       timezone: "GMT",
     });
-  });
-});
-
-describe("londonTextMismatches", () => {
-  const event = {
-    startsAt: "2025-06-10T15:00:00+01:00",
-    date: "Tuesday, June 10, 2025",
-    time: "3:00 pm",
-    timezone: "BST",
-  };
-
-  it("accepts matching texts", () => {
-    expect(londonTextMismatches(event)).toEqual([]);
-  });
-
-  it("names a zone that does not match the date", () => {
-    expect(londonTextMismatches({ ...event, timezone: "GMT" })).toEqual([
-      'field "timezone" is "GMT" but startsAt means "BST" in London',
-    ]);
-  });
-
-  it("compares nothing with a start written without an offset, which the startsAt rule reports", () => {
-    expect(londonTextMismatches({ ...event, startsAt: "2025-06-10T15:00:00" })).toEqual([]);
   });
 });

@@ -30,22 +30,28 @@ const editEvent = (status: string, change: (event: Json) => void) => (events: Js
 const at = (message: string) => `data/${EVENTS}: ${message}`;
 
 describe("event rules", () => {
-  it("catch a time zone that does not match the start", () => {
-    expect(
-      problemsAfter(
-        EVENTS,
-        editEvent("upcoming", (event) => (event.timezone = "BST")),
-      ),
-    ).toEqual([at('field "timezone" is "BST" but startsAt means "GMT" in London')]);
+  it("refuse a date, time, timezone or community written into an event: the start and the file's name say them", () => {
+    for (const field of ["date", "time", "timezone", "community"]) {
+      expect(
+        problemsAfter(
+          EVENTS,
+          editEvent("upcoming", (event) => (event[field] = "stated twice")),
+        ),
+      ).toEqual([
+        expect.stringMatching(new RegExp(`^${at(`field "${field}" is not a field of CommunityEventsJson`)}`)),
+      ]);
+    }
   });
 
-  it("catch an event of a community that has no page", () => {
-    expect(
-      problemsAfter(
-        EVENTS,
-        editEvent("upcoming", (event) => (event.community = "revenu")),
-      ),
-    ).toEqual([at('field "community" names "revenu", which has no file in data/communities/')]);
+  it("catch events in a file named after no community", () => {
+    const dir = copyOfData();
+    const misnamed = "community-events/revenu.json";
+    fs.renameSync(path.join(dir, EVENTS), path.join(dir, misnamed));
+    const problems = contentProblems(dir, ROUTES);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(problems).toContain(
+      `data/${misnamed}: the file's name says these events belong to community "revenu", which has no file in data/communities/`,
+    );
   });
 
   it("ask upcoming events for registrations within capacity and past events for outcomes", () => {

@@ -120,6 +120,55 @@ describe("the CMS configuration", () => {
     });
     expect(JSON.stringify(config)).not.toContain('"relation"');
   });
+
+  const collection = (name: string) => config.collections.find((candidate) => candidate.name === name) as Field;
+
+  it("labels collections and fields in plain words", () => {
+    expect(collection("faq").label).toBe("FAQ");
+    expect(collection("community-events").label).toBe("Community events");
+    const events = (fieldsOf("community-events")[0].fields ?? []).map((field) => field.label);
+    expect(events).toEqual(expect.arrayContaining(["Event ID", "Starts at", "Duration minutes"]));
+  });
+
+  it("lists entries by their title, not their id", () => {
+    expect(fieldsOf("community-events")[0]).toMatchObject({ name: "items", summary: "{{fields.title}}" });
+    expect(fieldsOf("faq").find((field) => field.name === "questions")).toMatchObject({
+      summary: "{{fields.question}}",
+    });
+    expect(collection("programmes")).toMatchObject({ identifier_field: "title", summary: "{{fields.title}}" });
+  });
+
+  /** Every field of the configuration, however deep. */
+  const allFields = (fields: Field[]): Field[] =>
+    fields.flatMap((field) => [
+      field,
+      ...allFields([...(field.fields ?? []), ...(field.field ? [field.field as Field] : [])]),
+    ]);
+  const everyField = config.collections.flatMap((entry) =>
+    allFields([...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)]),
+  );
+
+  it("gives every hint as a finished sentence, escaped so Decap's Markdown renders it as written", () => {
+    const hints = everyField.flatMap((field) => (typeof field.hint === "string" ? [field.hint] : []));
+    expect(hints.length).toBeGreaterThan(0);
+    // Decap's hint Markdown turns an unescaped **x** or [x](y) into bold or a link and drops the marks.
+    const unescaped = /(^|[^\\])[*_[\]`]/;
+    expect(hints.filter((hint) => unescaped.test(hint))).toEqual([]);
+    const asWritten = hints.map((hint) => hint.replace(/\\(.)/g, "$1"));
+    expect(asWritten.filter((hint) => !/[.?!)]$/.test(hint))).toEqual([]);
+    const answer = (fieldsOf("faq").find((field) => field.name === "questions")?.fields ?? []).find(
+      (field) => field.name === "answer",
+    );
+    expect(String(answer?.hint).replace(/\\(.)/g, "$1")).toBe(
+      "Blank lines split paragraphs; **text** is bold; [label](/path) links to a page of the site, which must exist.",
+    );
+  });
+
+  it("marks as required exactly the fields the schema makes non-null", () => {
+    const event = fieldsOf("community-events")[0].fields ?? [];
+    expect(event.find((field) => field.name === "title")).toMatchObject({ required: true });
+    expect(event.find((field) => field.name === "location")).toMatchObject({ required: false });
+  });
 });
 
 describe("descriptions", () => {

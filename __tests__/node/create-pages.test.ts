@@ -4,7 +4,7 @@ import type { CreatePagesArgs } from "gatsby";
 import path from "path";
 import { createPagesOf } from "../../src/node/create-pages";
 import { listPageTypes, pageCount, pageTypes, type ListPageType, type PageType } from "../../src/routes";
-import { DATA, nodesOf, nodesOfType } from "../support/content-nodes";
+import { DATA, fileNode, nodesOf, nodesOfType } from "../support/content-nodes";
 import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
 type Node = Record<string, unknown> & { internal: { type: string }; parent?: string };
@@ -23,7 +23,7 @@ const run = (nodes: Node[], types: readonly PageType[] = pageTypes, lists: reado
     lists,
   )({
     getNodesByType: nodesOfType(nodes as never),
-    getNode: (id: string) => files[id],
+    getNode: (id: string) => files[id] ?? fileNode(id),
     actions: { createPage },
     reporter: { panicOnBuild },
   } as unknown as CreatePagesArgs);
@@ -52,6 +52,20 @@ describe("createPages", () => {
       expect(fs.existsSync(path.resolve(type.template))).toBe(true);
       for (const page of made) expect(Object.keys(page.context).sort()).toEqual([...type.contextKeys].sort());
     }
+  });
+
+  it("puts a community event's page under the community its file is named after", () => {
+    const events = committedNodes().filter((node) => node.internal.type === "CommunityEventsJson");
+    expect(events.every((event) => !("community" in event))).toBe(true);
+    const { pages } = run(events);
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      events
+        .map((event) => {
+          const file = String(fileNode(String(event.parent))?.relativePath);
+          return `/communities/${path.basename(file, ".json")}/events/${String(event.eventId)}`;
+        })
+        .sort(),
+    );
   });
 
   it("makes one more page when one more programme file exists", () => {

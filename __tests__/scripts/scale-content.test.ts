@@ -88,10 +88,9 @@ describe(`scale-content at ${FACTOR}×`, () => {
 });
 
 describe("shiftedLondonStart", () => {
-  it("keeps the wall-clock time across a change between GMT and BST, with texts that match", () => {
+  it("keeps the wall-clock time across a change between GMT and BST", () => {
     const moved = shiftedLondonStart("2027-03-23T15:00:00+00:00", 14);
-    expect(moved.startsAt).toBe("2027-04-06T15:00:00+01:00");
-    expect(moved).toEqual({ startsAt: moved.startsAt, ...londonTexts(moved.startsAt) });
-    expect(moved.timezone).toBe("BST");
+    expect(moved).toEqual({ startsAt: "2027-04-06T15:00:00+01:00" });
+    expect(londonTexts(moved.startsAt)).toMatchObject({ time: "3:00 pm", timezone: "BST" });
   });
 });

@@ -1,6 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { withFileNameFields } from "../../src/node/derived-fields";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { contentModules } from "../../src/node/schema";
 import { validateData } from "../../src/node/validate-content";
@@ -9,6 +10,7 @@ import { DATA } from "./data";
 
 interface SourcedNode {
   [field: string]: unknown;
+  parent?: string;
   internal: { type: string };
 }
 
@@ -23,6 +25,12 @@ export const copyOfData = (): string => {
 };
 
 /** Reads `data/` the way gatsby-source-filesystem + gatsby-transformer-json turn it into nodes. */
+const FILE_ID = "file:";
+
+/** The File node behind a node of `nodesOf`, as Gatsby's getNode returns it. */
+export const fileNode = (id: string) =>
+  id.startsWith(FILE_ID) ? { internal: { type: "File" }, relativePath: id.slice(FILE_ID.length) } : undefined;
+
 export const nodesOf = (dir: string) => {
   const files: string[] = [];
   const walk = (folder: string) =>
@@ -43,7 +51,8 @@ export const nodesOf = (dir: string) => {
     });
     const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
     return (Array.isArray(content) ? content : [content]).map((item) => {
-      const node = { ...item, internal: { type } } as SourcedNode;
+      // As Gatsby makes them: the file is the node's parent, and fields derived from it are not on the node.
+      const node = { ...item, parent: `${FILE_ID}${relativePath}`, internal: { type } } as SourcedNode;
       fileOf.set(node, { relativePath, absolutePath });
       return node;
     });
@@ -70,7 +79,7 @@ export const builtRoutes = (dir: string = DATA): string[] => {
   const aliasRoutes = Object.entries(aliases)
     .filter(([, target]) => pages.includes(target))
     .map(([alias]) => alias);
-  const nodes = nodesOfType(nodesOf(dir).nodes);
+  const nodes = withFileNameFields(nodesOfType(nodesOf(dir).nodes), fileNode);
   return [
     ...pages,
     ...aliasRoutes,

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { eventStatus, type EventTiming } from "../../src/lib/event-status";
+import { londonTexts } from "../../src/lib/london-time";
 import { communityEventPath } from "../../src/routes";
 
 /**
@@ -26,8 +27,25 @@ export const dataCommunities = <T extends { order: number }>(): T[] =>
     .map((file) => readData<T>(file))
     .sort((a, b) => a.order - b.order);
 
-/** Every community event of data/community-events/, file by file. */
-export const dataCommunityEvents = <T>(): T[] => dataFiles("community-events").flatMap((file) => readData<T[]>(file));
+/**
+ * An event as the site reads it: the file states its start once, the date, time and timezone shown are that start in
+ * London (src/node/derived-fields.ts).
+ */
+export const withLondonTexts = <T extends { startsAt: string }>(event: T): T & ReturnType<typeof londonTexts> => ({
+  ...event,
+  ...londonTexts(event.startsAt),
+});
+
+/** The events of one file of data/community-events/ as the site reads them: its community is the file's name. */
+export const communityEventsIn = <T>(events: { startsAt: string }[], file: string): T[] =>
+  events.map((event) => ({ ...withLondonTexts(event), community: path.basename(file, ".json") }) as T);
+
+/** Every community event of data/community-events/, file by file, as the site reads them. */
+export const dataCommunityEvents = <T>(): T[] =>
+  dataFiles("community-events").flatMap((file) => communityEventsIn<T>(readData(file), file));
+
+/** An event landing of data/event-landings/ as the site reads it. */
+export const dataEventLanding = <T>(file: string): T => withLondonTexts(readData<T & { startsAt: string }>(file));
 
 /** The first event of data/community-events/ still to come by this machine's clock, which the site was built on. */
 export const firstUpcomingCommunityEvent = () => {

@@ -5,7 +5,14 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
 import path from "path";
-import { dataCommunities, dataCommunityEvents, dataFiles, readData as readJson } from "./data";
+import {
+  communityEventsIn,
+  dataCommunities,
+  dataCommunityEvents,
+  dataFiles,
+  readData as readJson,
+  withLondonTexts,
+} from "./data";
 import { fakeImage } from "./fake-image";
 import { personById } from "./people";
 import { byNewest } from "../../src/lib/report-index";
@@ -27,7 +34,7 @@ export type CommunityEventEntry = Omit<CommunityEventNode, "speakers" | "sponsor
 };
 
 export const communityEventEntries = (community = "revenue"): CommunityEventEntry[] =>
-  readJson<CommunityEventEntry[]>(`community-events/${community}.json`);
+  communityEventsIn<CommunityEventEntry>(readJson(`community-events/${community}.json`), `${community}.json`);
 
 export const communityEntry = (slug = "revenue"): CommunityEntry =>
   readJson<CommunityEntry>(`communities/${slug}.json`);
@@ -92,11 +99,13 @@ export type EventLandingEntry = Omit<
 > & { slug: string; moderator: string; participants?: string[] };
 
 export const eventLandingEntry = (slug = "future-of-hr"): EventLandingEntry =>
-  readJson<EventLandingEntry>(`event-landings/${slug}.json`);
+  withLondonTexts(readJson<EventLandingEntry>(`event-landings/${slug}.json`));
 
 /** A landing whose event ended long before BUILD_TIME (data/ holds only events to come). */
 export const pastEventLandingEntry = (): EventLandingEntry =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/event-landings/past-roundtable.json"), "utf8"));
+  withLondonTexts(
+    JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/event-landings/past-roundtable.json"), "utf8")),
+  );
 
 /** The event landing page's query result for an entry, without processed images. */
 export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandingPageQuery => ({
@@ -219,7 +228,9 @@ export const programmeQuery = (slug: string): Queries.ProgrammePageQuery => {
 export const eventExperiencesQuery = (): Queries.EventExperiencesPageQuery => ({
   eventExperiencesPageJson:
     readJson<NonNullable<Queries.EventExperiencesPageQuery["eventExperiencesPageJson"]>>("event-experiences-page.json"),
-  allEventLandingsJson: { nodes: dataFiles("event-landings").map((file) => readJson<EventLandingEntry>(file)) },
+  allEventLandingsJson: {
+    nodes: dataFiles("event-landings").map((file) => withLondonTexts(readJson<EventLandingEntry>(file))),
+  },
   allCommunitiesJson: {
     nodes: dataCommunities<CommunityEntry & { icon: string; order: number }>(),
   },

@@ -1,5 +1,5 @@
 /**
- * Facts the specification (../shared/spec.md) states outright, which the site must keep whatever data/ holds.
+ * Facts the specification (docs/specification.md) states outright, which the site must keep whatever data/ holds.
  * Copied here once, so the tests that hold the site to them share one list.
  */
 

@@ -3,7 +3,7 @@
  * The environment every Gatsby process of the project runs in (npm start, npm run build, the tests' builds).
  * Node 22 deprecates its `punycode` module (DEP0040), which Gatsby's own dependencies load; only they can move off
  * it, and Node would say so in every build and every Gatsby worker (where Gatsby shows it as "ERROR UNKNOWN"). That
- * one deprecation is silenced by its code (README, "Quiet logs"); every other warning still prints.
+ * one deprecation is silenced by its code (docs/quality.md, "Quiet logs"); every other warning still prints.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export const gatsbyEnv = (env = process.env) => ({

@@ -1,5 +1,5 @@
 // @ts-check
-// The warnings `npm install`, `npm start` and `npm run build` may print; the README's table (section "Quiet logs")
+// The warnings `npm install`, `npm start` and `npm run build` may print; the table of docs/quality.md (section "Quiet logs")
 // gives each one's reason, a unit test keeps the two lists equal, and scripts/check-warnings.mjs fails on any other.
 
 /**

@@ -74,7 +74,7 @@ export const periodDays = (dates) => {
 
 /**
  * A London start (`2027-01-26T15:00:00+00:00`) moved by whole days at the same wall-clock time, with the offset
- * Europe/London has on the new day, and the date, time and timezone texts the content check expects of it.
+ * Europe/London has on the new day (the site derives the date, time and timezone texts from it).
  * @param {string} startsAt
  * @param {number} days
  */
@@ -89,7 +89,7 @@ export const shiftedLondonStart = (startsAt, days) => {
     .map(([zone, offset]) => ({ zone, startsAt: `${local}${offset}` }))
     .find(({ zone, startsAt: iso }) => londonTexts(iso).timezone === zone);
   if (!moved) throw new Error(`${local} has no London offset`);
-  return { startsAt: moved.startsAt, ...londonTexts(moved.startsAt) };
+  return { startsAt: moved.startsAt };
 };
 
 /**

@@ -14,16 +14,3 @@ export { londonTexts };
 
 /** An ISO date-time with an explicit offset, e.g. 2025-06-10T15:00:00+01:00. */
 export const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?([+-]\d\d:\d\d|Z)$/;
-
-/**
- * Content repeats the start as display texts (date, time, timezone) because the
- * spec shows them as written; this keeps them from drifting from `startsAt`.
- */
-export const londonTextMismatches = (value: { startsAt: string } & LondonTexts): string[] => {
-  // A start without an offset has no London reading; the content rule for startsAt itself reports it.
-  if (!ISO_WITH_OFFSET.test(value.startsAt)) return [];
-  const expected = londonTexts(value.startsAt);
-  return (["date", "time", "timezone"] as const)
-    .filter((field) => value[field] !== expected[field])
-    .map((field) => `field "${field}" is "${value[field]}" but startsAt means "${expected[field]}" in London`);
-};

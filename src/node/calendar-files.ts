@@ -4,6 +4,7 @@ import path from "path";
 import { isUpcoming } from "../lib/event-status";
 import { buildIcs, type CalendarEvent } from "../lib/ics";
 import { calendarPath, dataPages } from "../routes";
+import { withFileNameFields } from "./derived-fields";
 import { siteUrl } from "./site-url";
 
 /** Calendar location of an event that has no venue. */
@@ -67,10 +68,12 @@ export const calendarFiles = (
  */
 export const writeCalendarFiles = ({
   getNodesByType,
+  getNode,
   reporter,
-}: Pick<NodePluginArgs, "getNodesByType" | "reporter">): void => {
+}: Pick<NodePluginArgs, "getNodesByType" | "getNode" | "reporter">): void => {
   const brandName = String(getNodesByType("SiteJson")[0]?.brandName ?? "");
-  const files = calendarFiles(getNodesByType, { origin: siteUrl(), brandName }, new Date());
+  const nodes = withFileNameFields(getNodesByType, getNode);
+  const files = calendarFiles(nodes, { origin: siteUrl(), brandName }, new Date());
   for (const { file, ics } of files) {
     const target = path.join(path.resolve("public"), file);
     if (ics === null) {

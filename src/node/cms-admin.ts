@@ -1,11 +1,13 @@
 import fs from "fs";
 import path from "path";
 import { cmsBackend, cmsConfig } from "./cms-config";
+import { cmsPreviewCss } from "./cms-preview-styles";
 import type { ContentModule } from "./types/content-module";
 
 /**
  * Completes /admin in public/: the Decap CMS bundle from npm (not committed: it is 5 MB of someone else's
- * build) and config.yml generated from the content schema (JSON is YAML). static/admin/ holds the page itself.
+ * build), config.yml generated from the content schema (JSON is YAML) and the preview's stylesheet, compiled from
+ * the site's Sass. static/admin/ holds the page itself and the preview templates.
  */
 export const writeCmsAdmin = (modules: ContentModule[], root: string): void => {
   const admin = path.join(root, "public", "admin");
@@ -13,4 +15,5 @@ export const writeCmsAdmin = (modules: ContentModule[], root: string): void => {
   fs.copyFileSync(path.join(root, "node_modules/decap-cms/dist/decap-cms.js"), path.join(admin, "decap-cms.js"));
   const config = cmsConfig(modules, path.join(root, "data"), cmsBackend());
   fs.writeFileSync(path.join(admin, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
+  fs.writeFileSync(path.join(admin, "preview.css"), cmsPreviewCss(root));
 };

@@ -25,11 +25,34 @@ const LONG_TEXT =
 
 type CmsField = Record<string, unknown>;
 
-const labelOf = (name: string): string =>
+/** Words an editor reads in capitals. */
+const ACRONYMS = new Set(["faq", "id", "url", "pdf", "seo", "cta", "ics", "html"]);
+
+/** A field or file name in plain words: `startsAt` → 'Starts at', `eventId` → 'Event ID', `faq` → 'FAQ'. */
+export const labelOf = (name: string): string =>
   name
-    .replace(/_/g, " ")
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+    .join(" ")
     .replace(/^./, (first) => first.toUpperCase());
+
+/**
+ * Decap renders a hint as Markdown: a description naming Markdown (`**text** is bold`) is escaped so the hint
+ * reads as written.
+ */
+export const hintOf = (description: string): string => description.replace(/[\\`*_[\]()#<>!]/g, "\\$&");
+
+/** The fields an entry is listed by, in order of preference: what a visitor reads as its name. */
+const TITLE_FIELDS = ["title", "question", "name", "label", "heading", "shortTitle"];
+const titleFieldOf = (fields: CmsField[]): string | undefined =>
+  TITLE_FIELDS.find((name) => fields.some((field) => field.name === name && field.widget === "string"));
+
+/**
+ * Collections whose preview admin/cms.js renders with the site's styles (static/admin/preview); the others
+ * keep the editor full width.
+ */
+export const PREVIEWED = ["faq", "community-events", "programmes", "reports"];
 
 /** Where the images of each `Type.field` live now, below data/ (the most common folder). */
 const imageFolders = (modules: ContentModule[], dataDir: string): Map<string, string> => {
@@ -107,8 +130,15 @@ export const cmsConfig = (
       const item = widgetOf(type.type, field, owner, source, seen);
       const rule = fieldRuleFor(rules, owner, field.name.value);
       const range = rule?.items ? { min: rule.items.min, ...(rule.items.max ? { max: rule.items.max } : {}) } : {};
+      const title = item.widget === "object" ? titleFieldOf(item.fields as CmsField[]) : undefined;
       return item.widget === "object"
-        ? { widget: "list", fields: item.fields, collapsed: true, ...range }
+        ? {
+            widget: "list",
+            fields: item.fields,
+            collapsed: true,
+            ...(title ? { summary: `{{fields.${title}}}` } : {}),
+            ...range,
+          }
         : { widget: "list", field: { label: labelOf(field.name.value), name: "item", ...item }, ...range };
     }
     const name = type.name.value;
@@ -160,21 +190,32 @@ export const cmsConfig = (
         name: field.name.value,
         ...widgetOf(field.type, field, type.name.value, source, seen),
         required: field.type.kind === Kind.NON_NULL_TYPE,
-        ...(field.description ? { hint: field.description.value } : {}),
+        ...(field.description ? { hint: hintOf(field.description.value) } : {}),
       }));
 
   const collectionOf = (source: DataSource): Record<string, unknown> => {
     const type = types.get(source.type) as ObjectTypeDefinitionNode;
     const fields = fieldsOf(type, source, [source.type]);
-    const label = `${labelOf(source.name.replace(/-/g, " "))}`;
-    const description = `data/${source.pattern}${type.description ? `: ${type.description.value}` : ""}`;
-    const listFields = [{ label: "Entries", name: LIST_FIELD, widget: "list", collapsed: true, fields }];
+    const label = labelOf(source.name);
+    const description = `data/${source.pattern}${type.description ? `: ${hintOf(type.description.value)}` : ""}`;
+    const title = titleFieldOf(fields);
+    const listFields = [
+      {
+        label: "Entries",
+        name: LIST_FIELD,
+        widget: "list",
+        collapsed: true,
+        ...(title ? { summary: `{{fields.${title}}}` } : {}),
+        fields,
+      },
+    ];
+    const editor = { preview: PREVIEWED.includes(source.name) };
     if (!source.folder) {
       return {
         name: source.name,
         label,
         description,
-        editor: { preview: false },
+        editor,
         files: [
           {
             name: source.name,
@@ -191,6 +232,7 @@ export const cmsConfig = (
       description,
       folder: `data/${source.name}`,
       extension: "json",
+      editor,
       ...(source.list
         ? {
             format: LIST_FORMAT,
@@ -202,9 +244,9 @@ export const cmsConfig = (
         : {
             format: "json",
             create: true,
-            identifier_field: fields.some((field) => field.name === "title") ? "title" : "name",
+            identifier_field: title ?? "name",
             slug: "{{fields.slug}}",
-            summary: "{{fields.slug}}",
+            summary: `{{fields.${title ?? "slug"}}}`,
             fields,
           }),
     };
@@ -221,7 +263,7 @@ export const cmsConfig = (
   };
 };
 
-/** The backend editors log in to in production, from CMS_BACKEND, CMS_REPO and CMS_BRANCH (README: Editing content). */
+/** The backend editors log in to in production, from CMS_BACKEND, CMS_REPO and CMS_BRANCH (docs/editing-content.md). */
 export const cmsBackend = (env: NodeJS.ProcessEnv = process.env): Record<string, unknown> =>
   env.CMS_BACKEND && env.CMS_REPO
     ? { name: env.CMS_BACKEND, repo: env.CMS_REPO, branch: env.CMS_BRANCH || "main" }

@@ -1,5 +1,6 @@
 import path from "path";
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
+import { withFileNameFields } from "./derived-fields";
 import { dataPages, listPages, listPageTypes, pageTypes, type ListPageType, type PageType } from "../routes";
 
 /** The JSON file a node came from, for messages that name it. */
@@ -23,7 +24,7 @@ export const createPagesOf =
     reporter,
   }: Pick<CreatePagesArgs, "getNodesByType" | "getNode" | "actions" | "reporter">): void => {
     const made = new Set<string>();
-    for (const page of dataPages(getNodesByType, types)) {
+    for (const page of dataPages(withFileNameFields(getNodesByType, getNode), types)) {
       if (made.has(page.path)) {
         reporter.panicOnBuild(`${fileOf(page.node, getNode)}: a second entry makes the page ${page.path}`);
         continue;

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { createDerivedFieldExtensions } from "./derived-fields";
 import { communitiesContent } from "./types/communities";
 import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
@@ -28,5 +29,6 @@ export const contentModules: ContentModule[] = [
 ];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  createDerivedFieldExtensions(actions);
   actions.createTypes(contentModules.map((module) => module.typeDefs));
 };

@@ -10,8 +10,18 @@ import {
   type Reference,
   type ReferenceTargets,
 } from "./content-rules";
+import { DERIVED_DIRECTIVES, fileBaseName, londonPart } from "./derived-fields";
 import { brokenLinkMessages, linksIn } from "./internal-links";
-import { codeFrame, JsonSyntaxError, parseJsonSource, pathOf, type JsonPath, type Position } from "./json-source";
+import type { LondonTexts } from "../lib/london-time";
+import {
+  codeFrame,
+  JsonSyntaxError,
+  parseJsonSource,
+  pathOf,
+  type JsonPath,
+  type ParsedJson,
+  type Position,
+} from "./json-source";
 import { typeNameForJsonFile } from "./json-type-name";
 import type { ContentModule, ContentNode, RuleContext } from "./types/content-module";
 
@@ -57,9 +67,27 @@ const argumentOf = (directive: ReturnType<typeof directiveOf>, name: string): st
   return value?.kind === Kind.STRING ? value.value : undefined;
 };
 
-/** Fields filled in at build time (enrichment) from `fields`, which content files do not contain. */
+/**
+ * Fields content files do not contain: filled in at build time (enrichment) from `fields`, or derived from a fact
+ * the file states once (src/node/derived-fields.ts).
+ */
 export const isDerivedField = (field: FieldDefinitionNode): boolean =>
-  Boolean(directiveOf(field, "proxy") || argumentOf(directiveOf(field, "link"), "from"));
+  Boolean(
+    directiveOf(field, "proxy") ||
+    argumentOf(directiveOf(field, "link"), "from") ||
+    Object.values(DERIVED_DIRECTIVES).some((name) => directiveOf(field, name)),
+  );
+
+/** A node as GraphQL resolves it: the file's fields plus those derived from them (what the content rules see). */
+const withDerivedFields = (node: ContentNode, type: ObjectTypeDefinitionNode, relativePath: string): ContentNode => {
+  const derived: ContentNode = { ...node };
+  for (const field of type.fields ?? []) {
+    const part = argumentOf(directiveOf(field, DERIVED_DIRECTIVES.londonTime), "part");
+    if (part) derived[field.name.value] = londonPart(node.startsAt, part as keyof LondonTexts);
+    if (directiveOf(field, DERIVED_DIRECTIVES.fileName)) derived[field.name.value] = fileBaseName(relativePath);
+  }
+  return derived;
+};
 
 const namedTypeOf = (type: TypeNode): string =>
   type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type);
@@ -200,11 +228,38 @@ export interface ContentProblem {
 export const formatProblem = (problem: ContentProblem): string =>
   `data/${problem.file}:${problem.position.line}:${problem.position.column}: ${problem.message}\n${problem.frame}`;
 
+/**
+ * A data file's text parsed, with the way to point at a place in it; or, when it is not JSON, the problem as every
+ * command reports it (`gatsby build` through validateData, `gatsby develop` through src/node/json-nodes.ts).
+ */
+export const readDataFile = (
+  relativePath: string,
+  text: string,
+):
+  | { parsed: ParsedJson; problemAt: (position: Position, message: string) => ContentProblem }
+  | { problem: ContentProblem } => {
+  const problemAt = (position: Position, message: string): ContentProblem => ({
+    file: relativePath,
+    position,
+    message,
+    frame: codeFrame(text, position),
+  });
+  try {
+    return { parsed: parseJsonSource(text), problemAt };
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    return { problem: problemAt(error.position, error.message) };
+  }
+};
+
 /** The field path a message names (`field "a.b[1]"` or `fields "a" and …`), where the editor should look. */
 const FIELD_IN_MESSAGE = /^fields? "([^"]+)"/;
 
 interface SourcedNode {
+  /** With its derived fields, as the rules see it. */
   node: ContentNode;
+  /** As the file states it. */
+  raw: ContentNode;
   /** Where the node sits in its file: [] for an object file, [i] for entry i of a list file. */
   at: JsonPath;
   file: DataFile;
@@ -225,21 +280,12 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
   const nodes: SourcedNode[] = [];
 
   for (const file of dataFiles(dataDir)) {
-    const text = fs.readFileSync(file.absolutePath, "utf8");
-    const problemAt = (position: Position, message: string): ContentProblem => ({
-      file: file.relativePath,
-      position,
-      message,
-      frame: codeFrame(text, position),
-    });
-    let parsed;
-    try {
-      parsed = parseJsonSource(text);
-    } catch (error) {
-      if (!(error instanceof JsonSyntaxError)) throw error;
-      problems.push(problemAt(error.position, error.message));
+    const read = readDataFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"));
+    if ("problem" in read) {
+      problems.push(read.problem);
       continue;
     }
+    const { parsed, problemAt } = read;
     const type = typeNameOfFile(file.relativePath);
     if (!types.has(type)) {
       problems.push(
@@ -248,11 +294,22 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
       continue;
     }
     const { value, positionOf } = parsed;
+    const objectType = types.get(type) as ObjectTypeDefinitionNode;
     const items: [ContentNode, JsonPath][] = Array.isArray(value)
       ? value.map((item, i) => [item as ContentNode, [i]])
       : [[value as ContentNode, []]];
     for (const [node, at] of items) {
-      nodes.push({ node, at, file, type, locate: (path, message) => problemAt(positionOf([...at, ...path]), message) });
+      nodes.push({
+        node:
+          typeof node === "object" && node !== null && !Array.isArray(node)
+            ? withDerivedFields(node, objectType, file.relativePath)
+            : node,
+        raw: node,
+        at,
+        file,
+        type,
+        locate: (path, message) => problemAt(positionOf([...at, ...path]), message),
+      });
     }
   }
 
@@ -270,14 +327,14 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
     return found;
   };
 
-  for (const { node, file, type, locate } of nodes) {
+  for (const { node, raw, file, type, locate } of nodes) {
     const scope = { types, fieldRules, dir: path.dirname(file.absolutePath), targetsOf };
     const objectType = types.get(type) as ObjectTypeDefinitionNode;
     const messages =
       typeof node !== "object" || node === null || Array.isArray(node)
         ? [`this entry is ${shown(node)}; expected an object { … } (${type})`]
         : [
-            ...checkObject(node, objectType, "", scope),
+            ...checkObject(raw, objectType, "", scope),
             ...(context.routes ? brokenLinkMessages(linksIn(node), context.routes) : []),
             ...(rules[type] ? rules[type](node, context) : []),
           ];

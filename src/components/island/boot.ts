@@ -4,6 +4,10 @@
  * `data-when` says; React and the island's code load only then. Behaviours (live figures, clock switches,
  * count-ups, image fallbacks) are plain DOM code that runs at once and needs no framework.
  */
+// First, as in gatsby-browser.tsx: the site's Sass modules in their one order (src/styles/modules.ts). Without it
+// this entry met the islands' modules in its own order, mini-css-extract-plugin warned 'Conflicting order' and
+// chose an order of its own for the one stylesheet.
+import "../../styles/modules";
 import { runBehaviours } from "./behaviours";
 import { watchIsland } from "./hydrate-islands";
 import { islandLoaders, type IslandName } from "./island-loaders";

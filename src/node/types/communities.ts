@@ -1,6 +1,5 @@
 import { COMMUNITY_COLOURS } from "../../lib/community-colours";
 import { communityPath } from "../../routes";
-import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
 import {
   DATE_TIME,
   fieldRuleAt,
@@ -15,7 +14,7 @@ import type { ContentModule } from "./content-module";
 
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
 
-interface CommunityEventContent extends ContentNode, LondonTexts {
+interface CommunityEventContent extends ContentNode {
   community: string;
   eventId: string;
   type: string;
@@ -27,9 +26,11 @@ interface CommunityEventContent extends ContentNode, LondonTexts {
 }
 
 const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySet<string>): string[] => {
-  const problems = londonTextMismatches(node);
+  const problems: string[] = [];
   if (routes && !routes.has(communityPath(node.community))) {
-    problems.push(`field "community" names "${node.community}", which has no file in data/communities/`);
+    problems.push(
+      `the file's name says these events belong to community "${node.community}", which has no file in data/communities/`,
+    );
   }
   if (node.type === "in-person" && !node.location) problems.push('field "location" is required for in-person events');
   // Whether an event is upcoming depends on the clock (src/lib/event-status.ts), so the content must suit both
@@ -106,21 +107,21 @@ export const communitiesContent: ContentModule = {
     type CommunityEventsJson implements Node @dontInfer {
       "Address of the event page (/communities/community/events/id); unique within the community."
       eventId: String!
-      "Slug of the community, matching a file in data/communities/."
-      community: String!
+      "Slug of the community: the name of the event's file in data/community-events/ (not in the file)."
+      community: String! @fileName
       "Event title, on its card and page."
       title: String!
       "Summary of the event."
       description: String!
-      "virtual or in-person"
+      "Whether the event is held online (virtual) or in a room (in-person)."
       type: String!
-      "Date as shown, e.g. 'Tuesday, June 10, 2025'; must match startsAt in London."
-      date: String!
-      "Start time as shown, e.g. '3:00 pm'; must match startsAt in London."
-      time: String!
-      "GMT or BST, as in London at startsAt."
-      timezone: String!
-      "ISO date-time with offset, for calendars and search engines."
+      "Date as shown, e.g. 'Tuesday, June 10, 2025': startsAt read in London (not in the file)."
+      date: String! @londonTime(part: "date")
+      "Start time as shown, e.g. '3:00 pm': startsAt read in London (not in the file)."
+      time: String! @londonTime(part: "time")
+      "GMT or BST, as in London at startsAt (not in the file)."
+      timezone: String! @londonTime(part: "timezone")
+      "ISO date-time with offset; the page shows it in London time, calendars and search engines use it as is."
       startsAt: Date!
       "Length of the event in minutes."
       durationMinutes: Int!

@@ -108,7 +108,7 @@ export const companyContent: ContentModule = {
     type FaqItem {
       "The question, the accordion item's button."
       question: String!
-      "Blank lines split paragraphs; **text** is bold; [label](/path) links, and every page it names should."
+      "Blank lines split paragraphs; **text** is bold; [label](/path) links to a page of the site, which must exist."
       answer: String!
     }
 

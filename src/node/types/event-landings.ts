@@ -1,8 +1,7 @@
-import { londonTextMismatches, type LondonTexts } from "../../lib/london-time";
 import { allOf, DATE_TIME, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
 
-type LandingContent = ContentNode & LondonTexts & { startsAt: string; unlimitedSeats?: boolean | null };
+type LandingContent = ContentNode & { unlimitedSeats?: boolean | null };
 
 /** One landing page per file in data/event-landings/, at /events/{slug}. */
 export const eventLandingsContent: ContentModule = {
@@ -20,13 +19,13 @@ export const eventLandingsContent: ContentModule = {
       subtitle: String!
       "Search-engine description of the page."
       seoDescription: String!
-      "Date as shown, e.g. 'Tuesday, June 10, 2025'; must match startsAt in London."
-      date: String!
-      "Start time as shown, e.g. '3:00 pm'; must match startsAt in London."
-      time: String!
-      "GMT or BST, as in London at startsAt."
-      timezone: String!
-      "Start as a date-time with offset, for calendars and search engines."
+      "Date as shown, e.g. 'Tuesday, June 10, 2025': startsAt read in London (not in the file)."
+      date: String! @londonTime(part: "date")
+      "Start time as shown, e.g. '3:00 pm': startsAt read in London (not in the file)."
+      time: String! @londonTime(part: "time")
+      "GMT or BST, as in London at startsAt (not in the file)."
+      timezone: String! @londonTime(part: "timezone")
+      "Start as a date-time with offset; the page shows it in London time, calendars and search engines use it as is."
       startsAt: Date!
       "Length of the event in minutes."
       durationMinutes: Int!
@@ -81,7 +80,6 @@ export const eventLandingsContent: ContentModule = {
   },
   rules: {
     EventLandingsJson: allOf(
-      (node) => londonTextMismatches(node as LandingContent),
       (node) =>
         (node as LandingContent).unlimitedSeats === true
           ? []

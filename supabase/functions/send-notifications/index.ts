@@ -1,7 +1,7 @@
 /**
  * Edge Function `send-notifications`: delivers the notifications outbox (outbox.ts) over SMTP (SMTP_URL).
  * A hosted project wakes it with a database webhook on private.notifications or a pg_cron + pg_net schedule
- * (README, "Notifications"); it answers POST with the counts of one delivery run. The local backend runs the same
+ * (backend/README.md, "Notifications"); it answers POST with the counts of one delivery run. The local backend runs the same
  * file under the deno binary from npm and calls it every second (backend/notifications.mjs). `--once` delivers
  * what is due and exits instead of serving (`npm run notifications`).
  *

@@ -1,0 +1,167 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { syncContent } from "../../backend/content-sync.mjs";
+import { registrationKey } from "../../src/lib/registration-key";
+import {
+  FIXTURE_DATA,
+  REPO_ROOT,
+  backendTargets,
+  runSql,
+  startBackend,
+  type BackendUnderTest,
+} from "./backend-process";
+import { registrationRow } from "../support/fixtures";
+import { postAsVisitor } from "../support/visitors";
+
+interface FixtureEvent {
+  eventId: string;
+  title: string;
+  startsAt: string;
+  durationMinutes: number;
+  capacity?: number;
+  registered?: number;
+}
+
+/** The community whose events the tests edit: its events file is named after it. */
+const COMMUNITY = "alpha-leaders";
+
+/** A copy of the backend fixtures the test may edit, as an editor edits data/. */
+const editableData = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-sync-"));
+  cpSync(FIXTURE_DATA, dir, { recursive: true });
+  const file = path.join(dir, "community-events", `${COMMUNITY}.json`);
+  return {
+    dir,
+    file,
+    events: (): FixtureEvent[] => JSON.parse(readFileSync(file, "utf8")),
+    write: (events: FixtureEvent[]) => writeFileSync(file, `${JSON.stringify(events, null, 2)}\n`),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+};
+
+const keyOf = (event: FixtureEvent) => registrationKey(COMMUNITY, event.eventId);
+const register = (backend: BackendUnderTest, event: FixtureEvent) =>
+  postAsVisitor(backend, "event_registrations", registrationRow({ event_id: keyOf(event), event_title: event.title }));
+
+/** The rows the sync owns, as data/ states them, and the registrations it must never touch. */
+const eventRows = async (databaseUrl: string) =>
+  (
+    await runSql(
+      databaseUrl,
+      `select event_key, starts_at, capacity, xmin::text as version from public.events order by event_key`,
+    )
+  ).rows as { event_key: string; starts_at: Date; capacity: number | null; version: string }[];
+const registrations = async (databaseUrl: string) =>
+  (await runSql(databaseUrl, "select id, event_id from public.event_registrations order by id")).rows;
+
+describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) => {
+  const data = editableData();
+  let backend: BackendUnderTest;
+  beforeAll(async () => {
+    backend = await startBackend({ serverUrl, dataDir: data.dir });
+  }, 180_000);
+  afterAll(async () => {
+    await backend?.stop();
+    data.remove();
+  }, 60_000);
+
+  it("brings a changed capacity, a moved start and a new event in one run, a second run changes nothing, registrations survive, a removed event with registrations is kept and reported", async () => {
+    const [changed, removed, ...others] = data.events().filter((event) => new Date(event.startsAt) > new Date());
+    expect((await register(backend, changed)).status).toBe(201);
+    expect((await register(backend, removed)).status).toBe(201);
+    const before = await registrations(backend.databaseUrl);
+
+    const moved = new Date(Date.parse(changed.startsAt) + 7 * 24 * 3600_000).toISOString();
+    const added: FixtureEvent = {
+      ...changed,
+      eventId: "added-by-editor",
+      title: "Added by an editor",
+      capacity: 2,
+      registered: 0,
+    };
+    const edited = { ...changed, capacity: (changed.capacity ?? 0) + 5, startsAt: moved };
+    data.write([
+      edited,
+      ...data.events().filter((event) => event.eventId !== changed.eventId && event.eventId !== removed.eventId),
+      added,
+    ]);
+
+    const sync = () =>
+      syncContent(backend.databaseUrl, { dataDir: data.dir, siteDataDir: path.join(REPO_ROOT, "data") });
+    const first = await sync();
+    expect(first.changes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^changed event ${keyOf(changed)}: .*start .*capacity ${changed.capacity} → ${edited.capacity}`),
+        ),
+        `added event ${keyOf(added)}`,
+      ]),
+    );
+    expect(first.kept).toEqual([{ eventKey: keyOf(removed), registrations: 1 }]);
+
+    const rows = await eventRows(backend.databaseUrl);
+    const row = (event: FixtureEvent) => rows.find((candidate) => candidate.event_key === keyOf(event));
+    expect(row(edited)).toMatchObject({ capacity: edited.capacity, starts_at: new Date(moved) });
+    expect(row(added)).toMatchObject({ capacity: added.capacity, starts_at: new Date(added.startsAt) });
+    for (const other of others) expect(row(other)).toMatchObject({ capacity: other.capacity ?? null });
+    // Kept for its registration, but out of its community's lists.
+    expect(row(removed)).toBeDefined();
+    const { rows: orphan } = await runSql(
+      backend.databaseUrl,
+      "select community_id from public.events where event_key = $1",
+      [keyOf(removed)],
+    );
+    expect(orphan).toEqual([{ community_id: null }]);
+    expect(await registrations(backend.databaseUrl)).toEqual(before);
+    // A visitor can register for the new event at once.
+    expect((await register(backend, added)).status).toBe(201);
+
+    const second = await sync();
+    expect(second.changes).toEqual([]);
+    expect(second.kept).toEqual(first.kept);
+    // Not one row rewritten: every event keeps its row version.
+    expect(await eventRows(backend.databaseUrl)).toEqual(await eventRows(backend.databaseUrl));
+    const versions = (await eventRows(backend.databaseUrl)).map((event) => event.version);
+    await sync();
+    expect((await eventRows(backend.databaseUrl)).map((event) => event.version)).toEqual(versions);
+  }, 120_000);
+});
+
+describe("the local backend under `npm start`", () => {
+  const data = editableData();
+  let backend: BackendUnderTest;
+  beforeAll(async () => {
+    backend = await startBackend({ dataDir: data.dir, watch: true });
+  }, 180_000);
+  afterAll(async () => {
+    await backend?.stop();
+    data.remove();
+  }, 60_000);
+
+  it("takes registrations for an event within 10 s of its save, and the new capacity of a changed one", async () => {
+    const [changed] = data.events().filter((event) => new Date(event.startsAt) > new Date());
+    const added: FixtureEvent = {
+      ...changed,
+      eventId: "saved-in-cms",
+      title: "Saved in the CMS",
+      capacity: 1,
+      registered: 0,
+    };
+    // Full as saved: the capacity now equals the registrations taken elsewhere.
+    const full = { ...changed, capacity: changed.registered ?? 0 };
+    data.write([full, ...data.events().filter((event) => event.eventId !== changed.eventId), added]);
+
+    const savedAt = Date.now();
+    let status = 0;
+    while (Date.now() - savedAt < 10_000 && status !== 201) {
+      status = (await register(backend, added)).status;
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(201);
+    const refused = await register(backend, full);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "EVFUL" });
+  }, 60_000);
+});

@@ -1,0 +1,267 @@
+import { spawn, type ChildProcess } from "child_process";
+import { randomUUID } from "crypto";
+import fs from "fs";
+import net from "net";
+import path from "path";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
+import { londonTexts } from "../../src/lib/london-time";
+import { communityEventPath } from "../../src/routes";
+import { copyProject } from "../../scripts/lib/project-copy.mjs";
+import { lineDiff } from "../support/line-diff";
+import { attachmentIn, caughtIn, fromIcsUtc, parseIcs } from "./maildev";
+
+/**
+ * The content editor's whole journey through what `npm start` runs, started as the README says (`npm start`, with
+ * a port for gatsby develop): gatsby develop, decap-server behind scripts/cms-server.mjs, the local backend and
+ * MailDev, in a copy of the project (scripts/lib/project-copy.mjs) so the real data/ is never edited.
+ * Expectations come from the copy's data/ and the code's constants.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
+type Json = any;
+
+const ROOT = path.join(__dirname, "../..");
+/** What `npm start` runs besides what a build reads. */
+const START_FILES = ["scripts", "backend", "supabase", ".prettierrc.json"];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+test.describe("the editor's journey under npm start", () => {
+  test.describe.configure({ mode: "serial" });
+  let project = "";
+  let start: ChildProcess;
+  let site = "";
+  let mailDev = "";
+  let output = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    project = copyProject(ROOT, "editor-journey", START_FILES);
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, CMS_PORT: "0", LOCAL_BACKEND_PORT: "0" };
+    // The local backend, not one this shell may name.
+    for (const name of ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "SMTP_URL", "DATABASE_URL"])
+      delete env[name];
+    start = spawn("npm", ["start", "--", "--port", String(port)], {
+      cwd: project,
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    start.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    start.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    site = `http://localhost:${port}`;
+    await expect
+      .poll(
+        async () => {
+          if (start.exitCode !== null) throw new Error(`npm start exited (${start.exitCode}):\n${output}`);
+          mailDev = /MailDev's inbox: (http:\/\/\S+)/.exec(output)?.[1] ?? "";
+          const page = await fetch(`${site}/`).then(
+            (response) => response.status,
+            () => 0,
+          );
+          return mailDev && page;
+        },
+        { timeout: 540_000, intervals: [2000] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    // npm, start.mjs, gatsby develop and the services share the process group npm start leads.
+    if (start?.pid && start.exitCode === null) {
+      const exited = new Promise((resolve) => start.once("exit", resolve));
+      process.kill(-start.pid, "SIGINT");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      if (start.exitCode === null) process.kill(-start.pid, "SIGKILL");
+    }
+    if (project) fs.rmSync(project, { recursive: true, force: true });
+  });
+
+  const dataFile = (name: string) => path.join(project, "data", name);
+
+  const newPage = async (browser: Browser): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "Europe/London" });
+    return context.newPage();
+  };
+
+  /** /admin, logged in to the local backend (no account), at one collection's entry. */
+  const openCms = async (browser: Browser, hash: string): Promise<Page> => {
+    const page = await newPage(browser);
+    await page.goto(`${site}/admin`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.goto(`${site}/admin/#/collections/${hash}`);
+    return page;
+  };
+
+  /** Publishes the entry and waits until `file` changes on disk. */
+  const publish = async (page: Page, file: string) => {
+    const before = fs.readFileSync(file, "utf8");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(before);
+  };
+
+  /** A field's box by its label (Decap adds "optional" to the label of optional fields). */
+  const field = (scope: Page | Locator, label: string) =>
+    scope.locator("label", { hasText: new RegExp(`^${label}\\b`) }).locator("xpath=../..");
+
+  test("/admin and /admin/ open the CMS, whose local backend answers through the develop server", async ({
+    browser,
+  }) => {
+    const page = await newPage(browser);
+    for (const address of ["/admin", "/admin/"]) {
+      await page.goto(`${site}${address}`);
+      await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 60_000 });
+    }
+    await expect(page.getByText("Proxy Server not detected")).toHaveCount(0);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("link", { name: "FAQ" })).toBeVisible();
+    await page.context().close();
+  });
+
+  test("an FAQ answer edited and published changes one line of data/faq.json and /faq without a restart", async ({
+    browser,
+  }) => {
+    const file = dataFile("faq.json");
+    const before = fs.readFileSync(file, "utf8");
+    const index = Math.floor(JSON.parse(before).questions.length / 2);
+    const answer = `An answer edited in the CMS (${randomUUID().slice(0, 8)}).`;
+    const page = await openCms(browser, "faq/entries/faq");
+    const item = field(page, "Questions").locator('[class*="SortableListItem"]').nth(index);
+    await item.locator("button").first().click();
+    await item.locator('textarea[id^="answer-field"]').fill(answer);
+    await publish(page, file);
+    await page.context().close();
+
+    const after = fs.readFileSync(file, "utf8");
+    expect(JSON.parse(after).questions[index].answer).toBe(answer);
+    const { removed, added } = lineDiff(before, after);
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([`${removed[0].replace(/".*/, "")}"answer": ${JSON.stringify(answer)}`]);
+
+    const faq = await newPage(browser);
+    await expect
+      .poll(
+        async () => {
+          await faq.goto(`${site}/faq`);
+          return faq.locator("main").textContent();
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toContain(answer);
+    await faq.context().close();
+  });
+
+  test("a community event created in the CMS gets its page, takes two registrations, refuses the third and mails the .ics", async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    const fileName = fs.readdirSync(dataFile("community-events")).sort()[0];
+    const file = dataFile(`community-events/${fileName}`);
+    const community = path.basename(fileName, ".json");
+    const before = fs.readFileSync(file, "utf8");
+    const events: Json[] = JSON.parse(before);
+    // 3 pm in London on 10 March next year, typed as the editor's browser (in London) shows it.
+    const wallClock = `${new Date().getFullYear() + 1}-03-10T15:00`;
+    const startsAt = `${wallClock}:00${londonTexts(`${wallClock}:00Z`).timezone === "BST" ? "+01:00" : "+00:00"}`;
+    const shown = londonTexts(startsAt);
+    const added = { eventId: `cms-${randomUUID().slice(0, 8)}`, title: "A forum added in the CMS", capacity: 2 };
+
+    const page = await openCms(browser, `community-events/entries/${community}`);
+    await page.getByRole("button", { name: "Add entries" }).click();
+    const item = page
+      .locator('[id^="eventId-field"]')
+      .last()
+      .locator('xpath=ancestor::*[contains(@class,"SortableListItem")][1]');
+    await field(item, "Event ID").locator("input").fill(added.eventId);
+    await field(item, "Title").first().locator("input").fill(added.title);
+    await field(item, "Description").locator("textarea").fill("A forum created in the CMS.");
+    await field(item, "Type").locator("input").click();
+    await page.getByText("virtual", { exact: true }).last().click();
+    // The browser's own datetime-local input, in the editor's time zone.
+    await field(item, "Starts at").locator('input[type="datetime-local"]').fill(wallClock);
+    // Until the date, time, timezone and community are derived (the content holds each fact once), the form asks.
+    const legacy: [string, string][] = [
+      ["Community", community],
+      ["Date", shown.date],
+      ["Time", shown.time],
+      ["Timezone", shown.timezone],
+    ];
+    for (const [label, value] of legacy) {
+      const input = field(item, label).first().locator("input");
+      if ((await input.count()) > 0) await input.fill(value);
+    }
+    await field(item, "Duration minutes").locator("input").fill("90");
+    await field(item, "Registered").locator("input").fill("0");
+    await field(item, "Capacity").locator("input").fill(String(added.capacity));
+    await field(item, "Objectives").getByRole("button", { name: "Add objectives" }).click();
+    await field(item, "Objectives").locator("input").last().fill("Meet the peers who run the same numbers");
+    await publish(page, file);
+    await page.context().close();
+
+    const after = fs.readFileSync(file, "utf8");
+    expect(lineDiff(before, after).removed).toEqual([]);
+    const saved: Json[] = JSON.parse(after);
+    expect(saved.slice(0, events.length)).toEqual(events);
+    expect(saved.slice(events.length)).toEqual([expect.objectContaining({ ...added, startsAt })]);
+
+    // The page appears without a restart; the database learns the event (backend/content-sync.mjs) within 10 s.
+    const eventPath = communityEventPath(community, added.eventId);
+    const visit = async (): Promise<Page> => {
+      const visitor = await newPage(browser);
+      await expect
+        .poll(
+          async () => {
+            await visitor.goto(`${site}${eventPath}`);
+            return visitor.getByRole("heading", { level: 1 }).textContent();
+          },
+          { timeout: 120_000, intervals: [1000] },
+        )
+        .toBe(added.title);
+      return visitor;
+    };
+    const register = async (visitor: Page, email: string) => {
+      const form = visitor.locator("form").filter({ has: visitor.getByRole("button", { name: "Register now" }) });
+      await form.getByLabel("First name").fill("Editor");
+      await form.getByLabel("Last name").fill("Journey");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel(/privacy policy/).check();
+      await form.getByRole("button", { name: "Register now" }).click();
+    };
+
+    const addresses = Array.from({ length: added.capacity + 1 }, (_, i) => `visitor-${i}-${randomUUID()}@example.com`);
+    for (const email of addresses.slice(0, added.capacity)) {
+      const visitor = await visit();
+      await register(visitor, email);
+      await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 30_000 });
+      await visitor.context().close();
+    }
+    // The third visitor is told, whether the page learnt of the full event while loading (its live seat count) or
+    // the database refused the registration.
+    const third = await visit();
+    const full = third.getByText(REGISTRATION_REFUSALS.EVFUL.message);
+    await expect(full.or(third.getByRole("button", { name: "Register now" })).first()).toBeVisible();
+    if (!(await full.isVisible())) await register(third, addresses[added.capacity]);
+    await expect(full).toBeVisible({ timeout: 30_000 });
+    await third.context().close();
+
+    // The first registrant's confirmation, with the event's .ics, in MailDev.
+    let confirmation;
+    await expect
+      .poll(async () => (confirmation = (await caughtIn(mailDev, addresses[0]))[0]), { timeout: 30_000 })
+      .toBeDefined();
+    const ics = parseIcs(await attachmentIn(mailDev, confirmation!));
+    expect(ics.SUMMARY).toBe(added.title);
+    expect(new Date(fromIcsUtc(ics.DTSTART)).getTime()).toBe(new Date(startsAt).getTime());
+  });
+});

@@ -1,0 +1,126 @@
+// @ts-check
+/**
+ * The one way the database follows data/: the community tables (events with their starts and capacities,
+ * communities with their member counts, sponsors, featured members) and the outbox's lookups. The local backend
+ * runs it when it starts and whenever data/ changes under `npm start`; `npm run db:sync` runs it against a hosted
+ * database before a build is published (docs/going-live.md, "Deploying content to the database"). It runs over a privileged connection (the database
+ * owner), never with an API key: anon may not write these tables.
+ *
+ * It changes only what differs and never touches a registration. An event that left data/ but has registrations
+ * stays (outside its community) and is reported, so nobody's registration loses its event.
+ */
+import pg from "pg";
+import { buildNotificationSeedSql } from "./notification-seed.mjs";
+import { buildSeedSql, readCommunityData } from "./seed.mjs";
+
+/**
+ * @typedef {{ dataDir: string; siteDataDir?: string }} ContentSource siteDataDir: where the outbox lookups come
+ *   from (the site's own data/, which the mails describe), dataDir by default
+ * @typedef {{ changes: string[]; kept: { eventKey: string; registrations: number }[] }} SyncReport
+ */
+
+/** @param {ContentSource} source */
+export const contentSql = ({ dataDir, siteDataDir = dataDir }) =>
+  buildSeedSql(dataDir) + buildNotificationSeedSql(siteDataDir);
+
+/**
+ * What the sync may change, one row per key as the report names it, so a run can say what it did.
+ * @type {Record<string, string>}
+ */
+const SNAPSHOTS = {
+  event: `select e.event_key as key, jsonb_build_object('community', c.slug, 'title', e.title, 'start', e.starts_at,
+      'end', e.ends_at, 'capacity', e.capacity, 'registered elsewhere', e.registered_elsewhere,
+      'unlimited seats', e.unlimited_seats) as value
+    from public.events e left join public.communities c on c.id = e.community_id`,
+  community: `select c.slug as key, jsonb_build_object('name', c.name, 'description', c.description,
+      'target audience', c.target_audience, 'member count', c.member_count, 'sponsor', s.name) as value
+    from public.communities c left join public.sponsors s on s.id = c.sponsor_id`,
+  sponsor: "select name as key, jsonb_build_object('logo', logo_url) as value from public.sponsors",
+  "featured member": `select concat_ws(', ', c.slug, m.name, m.title, m.company) as key, '{}'::jsonb as value
+    from public.community_members m join public.communities c on c.id = m.community_id`,
+  "mail details of event": `select event_id as key, jsonb_build_object('title', title, 'description', description,
+      'start', starts_at, 'duration', duration_minutes, 'location', location, 'page', page_path) as value
+    from private.notification_events`,
+  "team address":
+    "select 'team address' as key, jsonb_build_object('address', team_address) as value " +
+    "from private.notification_settings",
+};
+
+/** @param {pg.Client} client @returns {Promise<Map<string, Map<string, Record<string, unknown>>>>} */
+const snapshot = async (client) => {
+  const tables = new Map();
+  for (const [name, sql] of Object.entries(SNAPSHOTS)) {
+    const { rows } = await client.query(sql);
+    tables.set(name, new Map(rows.map((row) => [String(row.key), /** @type {Record<string, unknown>} */ (row.value)])));
+  }
+  return tables;
+};
+
+/** @param {unknown} value */
+const show = (value) => (value === null || value === undefined ? "none" : JSON.stringify(value));
+
+/**
+ * @param {Awaited<ReturnType<typeof snapshot>>} before @param {Awaited<ReturnType<typeof snapshot>>} after
+ * @returns {string[]}
+ */
+const differences = (before, after) =>
+  [...after].flatMap(([table, rows]) => {
+    const old = before.get(table) ?? new Map();
+    return [
+      ...[...rows.keys()].filter((key) => !old.has(key)).map((key) => `added ${table} ${key}`),
+      ...[...old.keys()].filter((key) => !rows.has(key)).map((key) => `removed ${table} ${key}`),
+      ...[...rows].flatMap(([key, value]) => {
+        const was = old.get(key);
+        if (!was) return [];
+        const fields = Object.keys(value).filter((field) => show(was[field]) !== show(value[field]));
+        return fields.length === 0
+          ? []
+          : [`changed ${table} ${key}: ${fields.map((f) => `${f} ${show(was[f])} → ${show(value[f])}`).join(", ")}`];
+      }),
+    ];
+  });
+
+/**
+ * Brings the database to what data/ says, in one transaction, and says what changed.
+ * @param {string | pg.Client} database a connection URL of the database owner, or a connected client
+ * @param {ContentSource} source
+ * @returns {Promise<SyncReport>}
+ */
+export const syncContent = async (database, source) => {
+  const sql = contentSql(source); // reads and checks data/ before anything is touched
+  const wanted = readCommunityData(source.dataDir).events.map((event) => event.key);
+  const client = typeof database === "string" ? new pg.Client({ connectionString: database }) : database;
+  if (typeof database === "string") await client.connect();
+  try {
+    const before = await snapshot(client);
+    await client.query(sql).catch(async (/** @type {unknown} */ error) => {
+      await client.query("rollback");
+      throw error;
+    });
+    const after = await snapshot(client);
+    const { rows } = await client.query(
+      `select e.event_key, count(*)::integer as registrations from public.events e
+        join public.event_registrations r on r.event_id = e.event_key
+        where e.event_key <> all ($1::text[]) group by e.event_key order by e.event_key`,
+      [wanted],
+    );
+    return {
+      changes: differences(before, after),
+      kept: rows.map((row) => ({ eventKey: String(row.event_key), registrations: Number(row.registrations) })),
+    };
+  } finally {
+    if (typeof database === "string") await client.end();
+  }
+};
+
+/** What a sync did, in lines for a terminal or a CI log. @param {SyncReport} report */
+export const describeSync = ({ changes, kept }) => [
+  changes.length === 0
+    ? "The database already matches data/."
+    : `The database now matches data/: ${changes.join("; ")}.`,
+  ...kept.map(
+    ({ eventKey, registrations }) =>
+      `Kept event ${eventKey}: it is no longer in data/ but has ${registrations} registration` +
+      `${registrations === 1 ? "" : "s"}; delete them first if it should go.`,
+  ),
+];

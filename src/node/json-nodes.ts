@@ -1,0 +1,56 @@
+import type { GatsbyNode, Node, PluginOptions } from "gatsby";
+import { onCreateNode as transformJson, shouldOnCreateNode } from "gatsby-transformer-json/gatsby-node";
+import { typeNameForJsonFile } from "./json-type-name";
+import { formatProblem, readDataFile } from "./validate-content";
+
+/**
+ * gatsby-transformer-json turns each data file into nodes, through this guard. The build checks every file before
+ * Gatsby reads one (src/node/check-content.ts), but `gatsby develop` reads a file again on every save, and the
+ * transformer alone would throw "Unable to parse JSON" with its own stack and drop the file's nodes, emptying the
+ * pages that show them. Here a save that is not JSON is reported exactly as the build reports it
+ * (`data/<file>:<line>:<column>: …` and a code frame), in the terminal and in the develop overlay, and the
+ * transformer is given the file's last good text, so every page keeps its content until the file is fixed.
+ */
+const TRANSFORMER_OPTIONS = { plugins: [], typeName: typeNameForJsonFile } as unknown as PluginOptions;
+
+/** The last text of each data file that parsed, by absolute path. */
+const lastGood = new Map<string, string>();
+
+type FileNode = Node & { absolutePath: string; relativePath: string; sourceInstanceName: string };
+
+/** The develop overlay's error channel: Gatsby's own, also used for query errors (absent from `gatsby build`). */
+const overlay = async () => {
+  if (process.env.gatsby_executing_command !== "develop") return undefined;
+  try {
+    return (await import("gatsby/dist/utils/websocket-manager")).websocketManager;
+  } catch {
+    return undefined; // a Gatsby without it still shows the problem in the terminal
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, loadNodeContent, reporter } = args;
+  if (!shouldOnCreateNode({ node })) return;
+  const file = node as FileNode;
+  const text = await loadNodeContent(node);
+  const overlayId = `content:${file.relativePath}`;
+  const read = file.sourceInstanceName === "data" ? readDataFile(file.relativePath, text) : undefined;
+  if (read && "problem" in read) {
+    const message = formatProblem(read.problem);
+    const kept = lastGood.get(file.absolutePath);
+    reporter.error(
+      `Content in data/ has 1 problem:\n\n${message}\n${kept ? "\nThe pages keep the file's last good content." : ""}`,
+    );
+    (await overlay())?.emitError(overlayId, [
+      { level: "ERROR", code: "content", context: { sourceMessage: message.split("\n")[0] }, text: read.problem.frame },
+    ]);
+    if (!kept) return;
+    await transformJson({ ...args, loadNodeContent: async () => kept }, TRANSFORMER_OPTIONS);
+    return;
+  }
+  if (read) {
+    lastGood.set(file.absolutePath, text);
+    (await overlay())?.emitError(overlayId, null);
+  }
+  await transformJson({ ...args, loadNodeContent: async () => text }, TRANSFORMER_OPTIONS);
+};
