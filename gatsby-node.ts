@@ -2,8 +2,8 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { writeCalendarFiles } from "./src/node/calendar-files";
 import { onCreateNode as enrichNode } from "./src/node/enrich/enrich-nodes";
-import { onCreateNode as createJsonNodes } from "./src/node/json-nodes";
-import { checkContent } from "./src/node/check-content";
+import { onCreateNode as createJsonNodes, rememberDataFiles } from "./src/node/json-nodes";
+import { checkContent, DATA_DIR } from "./src/node/check-content";
 import { writeCmsAdmin } from "./src/node/cms-admin";
 import { writeGeneratedFiles } from "./src/node/generated-files";
 import { writePageScripts } from "./src/node/page-scripts";
@@ -21,11 +21,13 @@ export { addBootEntry as onCreateWebpackConfig } from "./src/node/boot-entry";
 export { checkBackendEvents as onPreBuild } from "./src/node/backend-events";
 
 /**
- * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column; then the
- * editors' JSON Schemas are refreshed from the content schema.
+ * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column (and the files
+ * as they parse now are what a broken save under develop falls back to); then the editors' JSON Schemas are
+ * refreshed from the content schema.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   checkContent(reporter);
+  rememberDataFiles(DATA_DIR);
   const refreshed = writeGeneratedFiles(contentModules, process.cwd());
   if (refreshed.length > 0) reporter.info(`Refreshed from the content schema: ${refreshed.join(", ")}`);
 };

@@ -14,7 +14,7 @@ import {
   type ListPageType,
   type PageType,
 } from "../src/routes";
-import { DATA, nodesOf, nodesOfType } from "./support/content-nodes";
+import { DATA, nodesOf, nodesOfType, resolvedNodesOfType } from "./support/content-nodes";
 
 /** A page type that does not exist in the site: the registry must serve it like any other. */
 const PODCAST_SERIES: PageType = {
@@ -44,9 +44,10 @@ describe("the route registry", () => {
   });
 
   it("serves the committed content: one page per node of each page type, at distinct paths", () => {
-    const nodes = nodesOf(DATA).nodes;
-    const pages = dataPages(nodesOfType(nodes));
-    const expected = pageTypes.flatMap((type) => nodes.filter((node) => node.internal.type === type.nodeType));
+    // As createPages reads them: each node with the fields it takes from its file's name.
+    const nodes = resolvedNodesOfType(nodesOf(DATA).nodes);
+    const pages = dataPages(nodes);
+    const expected = pageTypes.flatMap((type) => nodes(type.nodeType));
     expect(pages.map((page) => page.node)).toEqual(expected);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });

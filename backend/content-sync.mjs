@@ -3,7 +3,7 @@
  * The one way the database follows data/: the community tables (events with their starts and capacities,
  * communities with their member counts, sponsors, featured members) and the outbox's lookups. The local backend
  * runs it when it starts and whenever data/ changes under `npm start`; `npm run db:sync` runs it against a hosted
- * database before a build is published (README, "Deploying content to the database"). It runs over a privileged connection (the database
+ * database before a build is published (docs/going-live.md, "Deploying content to the database"). It runs over a privileged connection (the database
  * owner), never with an API key: anon may not write these tables.
  *
  * It changes only what differs and never touches a registration. An event that left data/ but has registrations

@@ -76,7 +76,10 @@ for (const { known } of found) if (known) counts.set(known.id, (counts.get(known
 const listed = [...counts].map(([id, count]) => `${id} ×${count}`).join(", ");
 console.log(`${when}: ${found.length} warning(s)${listed ? `, listed in docs/quality.md: ${listed}` : ""}`);
 let ok = unknown.length === 0;
-if (!ok) console.log(`${unknown.length} not listed in docs/quality.md (Quiet logs):\n  ${unknown.map((w) => w.line).join("\n  ")}`);
+if (!ok)
+  console.log(
+    `${unknown.length} not listed in docs/quality.md (Quiet logs):\n  ${unknown.map((w) => w.line).join("\n  ")}`,
+  );
 if (when === "start") {
   // npm start runs the project's Node 22 (node_modules/.bin/node), whatever Node the machine has.
   const node = /^Node (v\d+)\./m.exec(output)?.[1];

@@ -128,7 +128,9 @@ test.describe("event seats and status", () => {
     await send(email);
     const confirmation = page.getByRole("heading", { name: "Registration Successful!" });
     await confirmation.waitFor();
-    await confirmation.waitFor({ state: "detached", timeout: 10_000 });
+    // The confirmation stays until the visitor moves on (issue 31): they come back to the page and try again.
+    await page.reload();
+    await hydrated(page);
     await send(email.toUpperCase());
     // The refusal's own text leads; the form's next step (write to us) may follow it.
     const { message } = REGISTRATION_REFUSALS.EVDUP;

@@ -11,16 +11,13 @@ import {
   type ListPageType,
   type PageType,
 } from "../../src/routes";
-import { DATA, nodesOf, nodesOfType } from "../support/content-nodes";
+import { DATA, fileNode, nodesOf, nodesOfType } from "../support/content-nodes";
 import { SPEC_PROGRAMME_ROUTES } from "../support/spec";
 
 type Node = Record<string, unknown> & { internal: { type: string }; parent?: string };
 
 /** The committed content as Gatsby holds it: each node's parent is its data file (`file:<relative path>`). */
-const committedNodes = (): Node[] => {
-  const { nodes, fileOf } = nodesOf(DATA);
-  return nodes.map((node) => ({ ...node, parent: `file:${fileOf(node)?.relativePath}` }) as Node);
-};
+const committedNodes = (): Node[] => nodesOf(DATA).nodes as Node[];
 
 /** createPages over `nodes`, with the page types and (by default none of) the paged lists given. */
 const run = (nodes: Node[], types: readonly PageType[] = pageTypes, lists: readonly ListPageType[] = []) => {
@@ -34,8 +31,7 @@ const run = (nodes: Node[], types: readonly PageType[] = pageTypes, lists: reado
     lists,
   )({
     getNodesByType: nodesOfType(nodes as never),
-    getNode: (id: string) =>
-      files[id] ?? (id.startsWith("file:") ? { internal: { type: "File" }, relativePath: id.slice(5) } : undefined),
+    getNode: (id: string) => files[id] ?? fileNode(id),
     actions: { createPage },
     reporter: { panicOnBuild },
   } as unknown as CreatePagesArgs);

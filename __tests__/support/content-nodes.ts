@@ -3,12 +3,13 @@ import os from "os";
 import path from "path";
 import { typeNameForJsonFile } from "../../src/node/json-type-name";
 import { contentModules } from "../../src/node/schema";
-import { validateData } from "../../src/node/validate-content";
+import { resolvedNodesOf, validateData } from "../../src/node/validate-content";
 import { aliases, dataPages, listPages } from "../../src/routes";
 import { DATA } from "./data";
 
 interface SourcedNode {
   [field: string]: unknown;
+  parent?: string;
   internal: { type: string };
 }
 
@@ -23,6 +24,12 @@ export const copyOfData = (): string => {
 };
 
 /** Reads `data/` the way gatsby-source-filesystem + gatsby-transformer-json turn it into nodes. */
+const FILE_ID = "file:";
+
+/** The File node behind a node of `nodesOf`, as Gatsby's getNode returns it. */
+export const fileNode = (id: string) =>
+  id.startsWith(FILE_ID) ? { internal: { type: "File" }, relativePath: id.slice(FILE_ID.length) } : undefined;
+
 export const nodesOf = (dir: string) => {
   const files: string[] = [];
   const walk = (folder: string) =>
@@ -43,7 +50,8 @@ export const nodesOf = (dir: string) => {
     });
     const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
     return (Array.isArray(content) ? content : [content]).map((item) => {
-      const node = { ...item, internal: { type } } as SourcedNode;
+      // As Gatsby makes them: the file is the node's parent, and fields derived from it are not on the node.
+      const node = { ...item, parent: `${FILE_ID}${relativePath}`, internal: { type } } as SourcedNode;
       fileOf.set(node, { relativePath, absolutePath });
       return node;
     });
@@ -56,6 +64,10 @@ export const nodesOfType =
   (nodes: readonly SourcedNode[]) =>
   (type: string): SourcedNode[] =>
     nodes.filter((node) => node.internal.type === type);
+
+/** `nodesOfType` as createPages and the calendar files read nodes: with the fields GraphQL derives. */
+export const resolvedNodesOfType = (nodes: readonly SourcedNode[]) =>
+  resolvedNodesOf(contentModules, nodesOfType(nodes), fileNode);
 
 /**
  * The routes a build of `dir` creates, for link checks outside Gatsby: one per file in `src/pages`, their aliases,
@@ -70,7 +82,7 @@ export const builtRoutes = (dir: string = DATA): string[] => {
   const aliasRoutes = Object.entries(aliases)
     .filter(([, target]) => pages.includes(target))
     .map(([alias]) => alias);
-  const nodes = nodesOfType(nodesOf(dir).nodes);
+  const nodes = resolvedNodesOfType(nodesOf(dir).nodes);
   return [
     ...pages,
     ...aliasRoutes,

@@ -69,7 +69,7 @@ export const missingEventsMessage = (backendUrl: string, missing: readonly Regis
   [
     `The backend at ${backendUrl} lacks ${missing.length === 1 ? "an event" : `${missing.length} events`} this build renders with a registration form, so registering would fail:`,
     ...missing.map((event) => `  - event "${event.key}" ("${event.title}", data/${event.file})`),
-    'Bring its database to data/ with `npm run db:sync` (DATABASE_URL: the database owner\'s connection), then build again (README, "Deploying content to the database").',
+    'Bring its database to data/ with `npm run db:sync` (DATABASE_URL: the database owner\'s connection), then build again (docs/going-live.md, "Deploying content to the database").',
   ].join("\n");
 
 /**

@@ -4,7 +4,9 @@ import path from "path";
 import { isUpcoming } from "../lib/event-status";
 import { buildIcs, type CalendarEvent } from "../lib/ics";
 import { calendarPath, dataPages } from "../routes";
+import { contentModules } from "./schema";
 import { siteUrl } from "./site-url";
+import { resolvedNodesOf } from "./validate-content";
 
 /** Calendar location of an event that has no venue. */
 export const ONLINE_LOCATION = "Online: the joining link is sent after registration";
@@ -67,10 +69,12 @@ export const calendarFiles = (
  */
 export const writeCalendarFiles = ({
   getNodesByType,
+  getNode,
   reporter,
-}: Pick<NodePluginArgs, "getNodesByType" | "reporter">): void => {
+}: Pick<NodePluginArgs, "getNodesByType" | "getNode" | "reporter">): void => {
   const brandName = String(getNodesByType("SiteJson")[0]?.brandName ?? "");
-  const files = calendarFiles(getNodesByType, { origin: siteUrl(), brandName }, new Date());
+  const nodes = resolvedNodesOf(contentModules, getNodesByType, getNode);
+  const files = calendarFiles(nodes, { origin: siteUrl(), brandName }, new Date());
   for (const { file, ics } of files) {
     const target = path.join(path.resolve("public"), file);
     if (ics === null) {

@@ -2,7 +2,7 @@ import path from "path";
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
 import { dataPages, listPages, listPageTypes, pageTypes, type ListPageType, type PageType } from "../routes";
 import { contentModules } from "./schema";
-import { typeMapOf, withDerivedFields } from "./validate-content";
+import { resolvedNodesOf } from "./validate-content";
 
 /** The JSON file a node came from, for messages that name it. */
 const fileOf = (node: Node, getNode: CreatePagesArgs["getNode"]): string => {
@@ -25,18 +25,7 @@ export const createPagesOf =
     reporter,
   }: Pick<CreatePagesArgs, "getNodesByType" | "getNode" | "actions" | "reporter">): void => {
     const made = new Set<string>();
-    // A path may name a derived field (a community event's community is its file's name), which the node
-    // itself does not hold: the nodes are read as GraphQL resolves them.
-    const schema = typeMapOf(contentModules);
-    const resolved = (type: string): Node[] =>
-      getNodesByType(type).map((node) => {
-        const definition = schema.get(type);
-        const file = node.parent ? getNode(node.parent) : undefined;
-        return definition && typeof file?.relativePath === "string"
-          ? ({ ...withDerivedFields(node, definition, file.relativePath), parent: node.parent } as Node)
-          : node;
-      });
-    for (const page of dataPages(resolved, types)) {
+    for (const page of dataPages(resolvedNodesOf(contentModules, getNodesByType, getNode), types)) {
       if (made.has(page.path)) {
         reporter.panicOnBuild(`${fileOf(page.node, getNode)}: a second entry makes the page ${page.path}`);
         continue;

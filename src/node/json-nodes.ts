@@ -1,7 +1,8 @@
+import fs from "fs";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { onCreateNode as transformJson, shouldOnCreateNode } from "gatsby-transformer-json/gatsby-node";
 import { typeNameForJsonFile } from "./json-type-name";
-import { formatProblem, readDataFile } from "./validate-content";
+import { dataFiles, formatProblem, readDataFile } from "./validate-content";
 
 /**
  * gatsby-transformer-json turns each data file into nodes, through this guard. The build checks every file before
@@ -15,6 +16,17 @@ const TRANSFORMER_OPTIONS = { plugins: [], typeName: typeNameForJsonFile } as un
 
 /** The last text of each data file that parsed, by absolute path. */
 const lastGood = new Map<string, string>();
+
+/**
+ * Every data file that parses as Gatsby starts: Gatsby reuses the nodes of unchanged files from its cache without
+ * reading them, so the first broken save of such a file falls back to this text.
+ */
+export const rememberDataFiles = (dataDir: string): void => {
+  for (const file of dataFiles(dataDir)) {
+    const text = fs.readFileSync(file.absolutePath, "utf8");
+    if ("parsed" in readDataFile(file.relativePath, text)) lastGood.set(file.absolutePath, text);
+  }
+};
 
 type FileNode = Node & { absolutePath: string; relativePath: string; sourceInstanceName: string };
 
@@ -42,7 +54,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       `Content in data/ has 1 problem:\n\n${message}\n${kept ? "\nThe pages keep the file's last good content." : ""}`,
     );
     (await overlay())?.emitError(overlayId, [
-      { level: "ERROR", code: "content", context: { sourceMessage: message.split("\n")[0] }, text: read.problem.frame },
+      {
+        level: "ERROR",
+        code: "content",
+        context: { sourceMessage: message.split("\n")[0] },
+        text: read.problem.frame,
+        // "Open in Editor" opens the file at the problem.
+        filePath: file.absolutePath,
+        location: { start: read.problem.position },
+      },
     ]);
     if (!kept) return;
     await transformJson({ ...args, loadNodeContent: async () => kept }, TRANSFORMER_OPTIONS);

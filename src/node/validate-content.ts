@@ -198,6 +198,29 @@ export const typeMapOf = (modules: ContentModule[]): TypeMap =>
       .map((definition) => [definition.name.value, definition]),
   );
 
+/**
+ * The nodes of a type as GraphQL resolves them, for node-side code that reads nodes without a query (page creation,
+ * calendar files): each with its derived fields (a community event's community is its file's name).
+ */
+export const resolvedNodesOf = <N extends { parent?: string | null }>(
+  modules: ContentModule[],
+  nodesOfType: (type: string) => readonly N[],
+  getNode: (id: string) => object | undefined | null,
+): ((type: string) => N[]) => {
+  const schema = typeMapOf(modules);
+  return (type) =>
+    nodesOfType(type).map((node) => {
+      const definition = schema.get(type);
+      const file = (node.parent ? getNode(node.parent) : undefined) as { relativePath?: unknown } | undefined | null;
+      return definition && typeof file?.relativePath === "string"
+        ? ({
+            ...withDerivedFields(node as unknown as ContentNode, definition, file.relativePath),
+            parent: node.parent,
+          } as unknown as N)
+        : node;
+    });
+};
+
 export const fieldRulesOf = (modules: ContentModule[]): FieldRules =>
   Object.assign({}, SHARED_FIELD_RULES, ...modules.map((module) => module.fields ?? {}));
 
