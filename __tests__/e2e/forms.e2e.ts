@@ -150,7 +150,9 @@ test.describe("forms against the local backend", () => {
   };
 
   for (const index of [0, 1]) {
-    test(`registers on event page ${index}, confirms for 3 s, then shows the empty form`, async ({ openPage }) => {
+    test(`registers on event page ${index}, and the confirmation stays until the visitor moves on`, async ({
+      openPage,
+    }) => {
       const target = registrationPages()[index];
       const page = await openPage(target.path);
       await hydrated(page);
@@ -164,15 +166,13 @@ test.describe("forms against the local backend", () => {
 
       const confirmation = page.getByRole("heading", { name: "Registration Successful!" });
       await confirmation.waitFor();
-      const shownAt = Date.now();
       await page
         .getByText("Thank you for registering. You'll receive a confirmation email shortly with event details.")
         .waitFor();
-      await confirmation.waitFor({ state: "detached", timeout: 10_000 });
-      expect(Date.now() - shownAt).toBeGreaterThan(2_000);
-      const again = page.locator(`form#${target.formId}`);
-      expect(await again.getByLabel("First name").inputValue()).toBe("");
-      expect(await again.getByLabel(/privacy policy/).isChecked()).toBe(false);
+      // No timer takes it away (the component test runs the clock a minute on): once the page's seat figure has been
+      // read again, it is still there.
+      await page.waitForLoadState("networkidle");
+      await expect(confirmation).toBeVisible();
 
       expect(submissions().registrations.filter((row) => row.last_name === lastName)).toEqual([
         expect.objectContaining({
