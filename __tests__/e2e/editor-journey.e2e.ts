@@ -90,6 +90,7 @@ test.describe("the editor's journey under npm start", () => {
     if (start?.pid && start.exitCode === null) {
       const exited = new Promise((resolve) => start.once("exit", resolve));
       signal("SIGINT");
+      // A cap on the wait for npm start to exit on its own (not a sleep): past it, it is killed.
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     }
     signal("SIGKILL");

@@ -79,9 +79,12 @@ test.describe("focus survives hydration", () => {
     }) => {
       const page = await openPage(route);
       await hydrated(page);
-      // Hold back every script still to come (the island's chunk and React) so hydration runs after focus arrived.
+      // Hold back every script still to come (the island's chunk and React) until focus has arrived, so hydration
+      // runs under it.
+      let release = () => {};
+      const focused = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/*.js", async (request) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await focused;
         await request.continue();
       });
       const stop = target(page);
@@ -90,6 +93,7 @@ test.describe("focus survives hydration", () => {
       await watchFocusOnBody(page);
       await page.keyboard.press("Tab");
       await expect(stop).toBeFocused();
+      release();
       if (island) await expect(island(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
       await expect(stop).toBeFocused();
       expect(await timesFocusOnBody(page)).toBe(0);
