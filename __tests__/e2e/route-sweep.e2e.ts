@@ -20,7 +20,8 @@ const PAGE_NAMES = new Set(
 
 /**
  * Page names in the plain (not linked) text of an answer: a menu label, or the word 'page' unless it follows
- * a link ('on our [Live Interviews](/interview-programmes) page').
+ * a link ('on our [Live Interviews](/interview-programmes) page') or belongs to something ('its page', 'a closed
+ * programme's page': any programme's, not one page of the site).
  */
 const unlinkedPageNames = (runs: TextRun[]): string[] =>
   runs.flatMap((run, i) => {
@@ -28,7 +29,7 @@ const unlinkedPageNames = (runs: TextRun[]): string[] =>
     const text = runs[i - 1]?.href ? run.text.replace(/^ page\b/, "") : run.text;
     return [
       ...[...PAGE_NAMES].filter((name) => new RegExp(`\\b${name}\\b`, "i").test(text)),
-      ...(/(?<![-\w])page\b/i.test(text) ? [`page (in "${text.trim()}")`] : []),
+      ...(/(?<![-\w])(?<!(?:\bits|\btheir|'s) )page\b/i.test(text) ? [`page (in "${text.trim()}")`] : []),
     ];
   });
 
