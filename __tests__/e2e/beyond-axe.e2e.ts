@@ -233,7 +233,8 @@ test.describe("motion: every moving element has a pause control that stops it", 
       const pauses = page().getByRole("switch", { name: /^Pause / });
       const count = await pauses.count();
       expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) await pauses.nth(i).click();
+      // A switch is a checkbox drawn by its label: the visitor clicks the label.
+      for (let i = 0; i < count; i++) await pauses.nth(i).locator("xpath=ancestor::label[1]").click();
       // Focus and pointer leave: a carousel that only paused while focused or hovered would start again.
       await page().mouse.move(0, 0);
       await page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
