@@ -11,6 +11,7 @@ import {
   type ContentNode,
 } from "../content-rules";
 import type { ContentModule } from "./content-module";
+import { LONDON_TIME_FIELDS } from "./shared";
 
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
 
@@ -115,12 +116,7 @@ export const communitiesContent: ContentModule = {
       description: String!
       "Whether the event is held online (virtual) or in a room (in-person)."
       type: String!
-      "Date as shown, e.g. 'Tuesday, June 10, 2025': startsAt read in London (not in the file)."
-      date: String! @londonTime(part: "date")
-      "Start time as shown, e.g. '3:00 pm': startsAt read in London (not in the file)."
-      time: String! @londonTime(part: "time")
-      "GMT or BST, as in London at startsAt (not in the file)."
-      timezone: String! @londonTime(part: "timezone")
+      ${LONDON_TIME_FIELDS}
       "ISO date-time with offset; the page shows it in London time, calendars and search engines use it as is."
       startsAt: Date!
       "Length of the event in minutes."

@@ -1,5 +1,6 @@
 import { allOf, DATE_TIME, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
+import { LONDON_TIME_FIELDS } from "./shared";
 
 type LandingContent = ContentNode & { unlimitedSeats?: boolean | null };
 
@@ -19,12 +20,7 @@ export const eventLandingsContent: ContentModule = {
       subtitle: String!
       "Search-engine description of the page."
       seoDescription: String!
-      "Date as shown, e.g. 'Tuesday, June 10, 2025': startsAt read in London (not in the file)."
-      date: String! @londonTime(part: "date")
-      "Start time as shown, e.g. '3:00 pm': startsAt read in London (not in the file)."
-      time: String! @londonTime(part: "time")
-      "GMT or BST, as in London at startsAt (not in the file)."
-      timezone: String! @londonTime(part: "timezone")
+      ${LONDON_TIME_FIELDS}
       "Start as a date-time with offset; the page shows it in London time, calendars and search engines use it as is."
       startsAt: Date!
       "Length of the event in minutes."

@@ -2,6 +2,15 @@ import { figuresAgree } from "../copy-facts";
 import type { ContentModule } from "./content-module";
 
 /** Shapes that several concerns' JSON files share. */
+/** The date, time and timezone an event shows: its start read in London, derived, never written in a file. */
+export const LONDON_TIME_FIELDS = `
+      "Date as shown, e.g. 'Tuesday, June 10, 2025': startsAt read in London (not in the file)."
+      date: String! @londonTime(part: "date")
+      "Start time as shown, e.g. '3:00 pm': startsAt read in London (not in the file)."
+      time: String! @londonTime(part: "time")
+      "GMT or BST, as in London at startsAt (not in the file)."
+      timezone: String! @londonTime(part: "timezone")`;
+
 export const sharedContent: ContentModule = {
   typeDefs: `
     type Stat {
