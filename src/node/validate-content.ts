@@ -206,19 +206,19 @@ export const resolvedNodesOf = <N extends { parent?: string | null }>(
   modules: ContentModule[],
   nodesOfType: (type: string) => readonly N[],
   getNode: (id: string) => object | undefined | null,
-): ((type: string) => N[]) => {
+): ((type: string) => readonly N[]) => {
   const schema = typeMapOf(modules);
-  return (type) =>
-    nodesOfType(type).map((node) => {
-      const definition = schema.get(type);
+  return (type) => {
+    const definition = schema.get(type);
+    if (!definition) return nodesOfType(type);
+    return nodesOfType(type).map((node) => {
       const file = (node.parent ? getNode(node.parent) : undefined) as { relativePath?: unknown } | undefined | null;
-      return definition && typeof file?.relativePath === "string"
-        ? ({
-            ...withDerivedFields(node as unknown as ContentNode, definition, file.relativePath),
-            parent: node.parent,
-          } as unknown as N)
+      // withDerivedFields copies the node, `parent` included.
+      return typeof file?.relativePath === "string"
+        ? (withDerivedFields(node as unknown as ContentNode, definition, file.relativePath) as unknown as N)
         : node;
     });
+  };
 };
 
 export const fieldRulesOf = (modules: ContentModule[]): FieldRules =>
