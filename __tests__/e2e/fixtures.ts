@@ -38,6 +38,8 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
   /** Runs on the new context before the page opens: a fixed clock, stubbed requests. */
   prepare?: (context: BrowserContext) => Promise<unknown>;
+  /** Runs on the new page before it navigates: a trace that must see the whole load. */
+  beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
 export type OpenPage = (path: string, options?: OpenOptions) => Promise<Page>;
@@ -52,7 +54,7 @@ export const test = base.extend<{ openPage: OpenPage }>({
   openPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
     const violations: string[] = [];
-    await provide(async (path, { width = 1280, height = 800, reducedMotion, context, prepare } = {}) => {
+    await provide(async (path, { width = 1280, height = 800, reducedMotion, context, prepare, beforeLoad } = {}) => {
       const ctx = await browser.newContext({
         viewport: { width, height },
         reducedMotion: reducedMotion ? "reduce" : "no-preference",
@@ -62,6 +64,7 @@ export const test = base.extend<{ openPage: OpenPage }>({
       await watchCspViolations(ctx, (text) => violations.push(`${path}: ${text}`));
       await prepare?.(ctx);
       const page = await ctx.newPage();
+      await beforeLoad?.(page);
       await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
       return page;
     });

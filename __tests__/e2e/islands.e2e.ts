@@ -58,13 +58,11 @@ test.describe("what a page loads", () => {
       const page = await openPage(route, {
         width: 412,
         height: 823,
-        prepare: async (context) => {
-          // Tracing starts with the page's own context, before the page loads.
-          context.on("page", async (opened) => {
-            trace = await context.newCDPSession(opened);
-            trace.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as typeof events)));
-            await trace.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" });
-          });
+        // Tracing starts on the page before it navigates, and has started before the load begins.
+        beforeLoad: async (opened) => {
+          trace = await opened.context().newCDPSession(opened);
+          trace.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as typeof events)));
+          await trace.send("Tracing.start", { categories: "devtools.timeline", transferMode: "ReportEvents" });
         },
       });
       await hydrated(page);
@@ -72,6 +70,8 @@ test.describe("what a page loads", () => {
       const done = new Promise((resolve) => trace?.once("Tracing.tracingComplete", resolve));
       await trace?.send("Tracing.end");
       await done;
+      // The trace saw the page's own scripts run, so an empty list below means none of them was the framework.
+      expect(events.some((event) => event.name === "EvaluateScript")).toBe(true);
       const frameworkTasks = events.filter(
         (event) =>
           (event.name === "EvaluateScript" || event.name === "FunctionCall") &&
