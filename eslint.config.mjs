@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -6,25 +7,66 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Layers point one way: data → src/node → src/routes.ts + src/lib → src/views → src/components. A file may import
- * from its own layer and the layers before it, never from one after it.
+ * The layers of docs/architecture.md ("Layers"), lowest first: the paths each holds (from the project root) and the
+ * layers it may import besides its own. Every other import between two layers fails the lint. `plain` layers may be
+ * imported only through their plain-ESM modules (`.mjs`): what a Node script can run without a TypeScript compiler.
  */
-const layer = (files, forbidden, why) => ({
-  files,
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            regex: `^(\\.{1,2}/)+(src/)?(${forbidden.join("|")})(/|$)`,
-            message: `${why} (layers: data → src/node → src/routes.ts + src/lib → src/views → src/components).`,
-          },
-        ],
-      },
-    ],
+export const LAYERS = {
+  data: { paths: ["data/**"], imports: [] },
+  // Pure code (and the ambient types of src/types): no Node, no Gatsby, no React component, nothing of the site.
+  lib: { paths: ["src/lib/**", "src/types/**"], imports: [] },
+  routes: { paths: ["src/routes.ts"], imports: ["lib"] },
+  forms: { paths: ["src/forms/**"], imports: ["routes", "lib"] },
+  hooks: { paths: ["src/hooks/**"], imports: ["routes", "lib"] },
+  components: { paths: ["src/components/**"], imports: ["styles", "forms", "hooks", "routes", "lib"] },
+  // The site's one stylesheet order: it imports the Sass modules beside components and views, and nothing else.
+  styles: { paths: ["src/styles/**"], imports: ["components", "views"] },
+  views: { paths: ["src/views/**"], imports: ["components", "forms", "hooks", "routes", "lib"] },
+  pages: {
+    paths: ["src/pages/**", "src/templates/**"],
+    imports: ["views", "components", "forms", "hooks", "routes", "lib"],
   },
-});
+  node: { paths: ["src/node/**", "gatsby-node.ts", "gatsby-config.ts"], imports: ["routes", "lib", "data"] },
+  gatsby: { paths: ["gatsby-ssr.tsx", "gatsby-browser.tsx"], imports: ["node", "components", "styles", "lib"] },
+  backend: { paths: ["backend/**"], imports: [] },
+  functions: { paths: ["supabase/functions/**"], imports: [] },
+  // The CMS's admin page loads these as they are.
+  static: { paths: ["static/**"], imports: [] },
+  scripts: {
+    paths: ["scripts/**", "*.config.{mjs,ts}"],
+    imports: ["backend", "data"],
+    plain: ["node", "lib"],
+  },
+  // Tests import the layers they test, from any folder; nothing imports a test.
+  tests: { paths: ["__tests__/**", "__mocks__/**", "jest*"], imports: ["*"] },
+};
+
+const isGlob = (pattern) => /[*?!(){}[\]]/.test(pattern);
+
+/** One `import/no-restricted-paths` zone per forbidden (layer, path of another layer) pair. */
+const layerZones = () =>
+  Object.entries(LAYERS).flatMap(([name, layer]) =>
+    Object.entries(LAYERS)
+      .filter(([other]) => other !== name && !layer.imports.includes(other) && !layer.imports.includes("*"))
+      .flatMap(([other, { paths }]) => {
+        const plain = layer.plain?.includes(other);
+        return paths.map((from) => ({
+          target: layer.paths,
+          from,
+          ...(plain && isGlob(from) ? { except: ["**/*.mjs"] } : {}),
+          message: `${name} (${layer.paths.join(", ")}) may not import ${other}${plain ? " except its plain-ESM (.mjs) modules" : ""}: layers in docs/architecture.md.`,
+        }));
+      }),
+  );
+
+/** Jest runs the unit tests, Playwright the browser suites: a unit test never imports a Playwright suite. */
+const testZones = [
+  {
+    target: ["__tests__/*", "__tests__/!(e2e|budgets)/**", "__mocks__/**", "jest*"],
+    from: "__tests__/{e2e,budgets}/**",
+    message: "A Jest test may not import the Playwright suites (__tests__/e2e, __tests__/budgets).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "bench/", ".local-backend/"] },
@@ -45,24 +87,25 @@ export default tseslint.config(
       "@typescript-eslint/no-require-imports": "off",
     },
   },
-  layer(
-    ["src/node/**", "gatsby-node.ts"],
-    ["components", "views", "templates", "pages", "hooks"],
-    "Build-time code must not depend on presentation; move shared constants to src/lib",
-  ),
-  layer(
-    ["src/lib/**", "src/routes.ts"],
-    ["node", "components", "views", "templates", "pages", "hooks", "forms"],
-    "src/lib and src/routes.ts are pure and shared; they import nothing above them",
-  ),
-  layer(
-    ["src/views/**"],
-    ["node", "templates", "pages"],
-    "Views take plain props; queries live in templates and pages, build-time code in src/node",
-  ),
-  layer(
-    ["src/components/**", "src/hooks/**", "src/forms/**"],
-    ["node", "views", "templates", "pages"],
-    "Components take plain props and know no page, view or build-time code",
-  ),
+  {
+    plugins: { import: importPlugin },
+    settings: {
+      // Every import resolved to its file, so a layer is known by where the file lies, not by how it is named.
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] } },
+    },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [...layerZones(), ...testZones] }],
+      // A relative import that names no file would escape the layers (the rule above skips what it cannot resolve).
+      "import/no-unresolved": ["error", { ignore: ["^[^./]"] }],
+    },
+  },
+  {
+    files: ["src/styles/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.(?!.*\\.scss$)", message: "src/styles imports stylesheets only." }] },
+      ],
+    },
+  },
 );

@@ -22,14 +22,14 @@ export { checkBackendEvents as onPreBuild } from "./src/node/backend-events";
 
 /**
  * Before gatsby-transformer-json reads data/: JSON syntax and types, so a typo gets a line and column (and the files
- * as they parse now are what a broken save under develop falls back to); then the editors' JSON Schemas are
- * refreshed from the content schema.
+ * as they parse now are what a broken save under develop falls back to); then the generated files are refreshed
+ * (src/node/generated-files.ts: the editors' JSON Schemas, the Edge Functions' copies of site modules).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   checkContent(reporter);
   rememberDataFiles(DATA_DIR);
   const refreshed = writeGeneratedFiles(contentModules, process.cwd());
-  if (refreshed.length > 0) reporter.info(`Refreshed from the content schema: ${refreshed.join(", ")}`);
+  if (refreshed.length > 0) reporter.info(`Refreshed generated files: ${refreshed.join(", ")}`);
 };
 
 /** `gatsby develop` serves `public/` as it is, so the calendar files and the report index are written for it too. */

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { writeMailContent } from "./function-content.mjs";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FUNCTION_DIR = path.join(REPO_ROOT, "supabase", "functions", "send-notifications");
@@ -43,8 +44,10 @@ const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }, extra = {}) => ({
 
 export class SenderUnavailableError extends Error {}
 
-const checkDeno = () => {
+/** The deno binary is there, and the function's content file is written from this checkout's content. */
+const prepare = () => {
   if (!existsSync(DENO_BIN)) throw new SenderUnavailableError(`no deno binary at ${DENO_BIN} (npm package deno)`);
+  writeMailContent(REPO_ROOT);
 };
 
 /**
@@ -54,7 +57,7 @@ const checkDeno = () => {
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
 export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), guard, ...target }) => {
-  checkDeno();
+  prepare();
   const child = spawn(DENO_BIN, denoArgs([]), {
     env: denoEnv(target, { NOTIFICATIONS_PORT: "0" }),
     stdio: ["ignore", "pipe", "pipe"],
@@ -104,7 +107,7 @@ export const startSender = async ({ intervalMs = 1000, log = (line) => console.l
  * @returns {Promise<{ sent: number; retrying: number; failed: number }>}
  */
 export const deliverOnce = (target, { env = {}, log = (line) => console.log(line) } = {}) => {
-  checkDeno();
+  prepare();
   const child = spawn(DENO_BIN, denoArgs(["--once"]), { env: denoEnv(target, env), stdio: ["ignore", "pipe", "pipe"] });
   /** @type {string[]} */
   const lines = [];

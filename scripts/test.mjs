@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeMailContent } from "../backend/function-content.mjs";
 import { ensureNginx } from "./lib/nginx.mjs";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -120,8 +121,10 @@ const lint = inOrder(
   () => step("format", "npx", ["prettier", "--check", "."]),
   () => step("stylelint", "npx", ["stylelint", "src/**/*.scss"]),
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
-  // The notifications Edge Function is Deno code: checked by Deno (node_modules/.bin/deno, offline).
+  // The notifications Edge Function is Deno code: checked by Deno (node_modules/.bin/deno, offline), with the
+  // content file it imports written from this checkout.
   () =>
+    writeMailContent() &&
     step("typecheck sender", "node_modules/.bin/deno", [
       "check",
       "--config=supabase/functions/send-notifications/deno.json",

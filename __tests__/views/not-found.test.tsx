@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
-import { NOT_FOUND_ACTIONS, notFoundContent } from "../../src/lib/not-found";
+import { NOT_FOUND_ACTIONS, notFoundContent } from "../../src/components/not-found/not-found-content";
 import { NotFoundView } from "../../src/views/not-found-view";
 import { communityEntry } from "../support/fixtures";
 import { serverHtml } from "../support/server-html";

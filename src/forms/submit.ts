@@ -1,5 +1,4 @@
 import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
-import site from "../../data/site.json";
 import type { ProofChallenge } from "./proof-of-work";
 
 /** How long each call (loading the client, the connection check, the insert) may take before the form gives up. */
@@ -29,13 +28,14 @@ export const REGISTRATION_REFUSALS = {
 export type Refusal = (typeof REGISTRATION_REFUSALS)[keyof typeof REGISTRATION_REFUSALS]["refusal"];
 
 /**
- * A failure's banner text; `mailto` adds the address to write to instead, as a link; `refusal` names a refusal.
+ * A failure's banner text; `mailto` adds the site's address to write to instead (the form has it from its page's
+ * data), as a link; `refusal` names a refusal.
  * `fieldErrors` (no banner then): the database refused a column's value, said under that field as the browser
  * would have said it.
  */
 export type SubmitOutcome =
   | { ok: true }
-  | { ok: false; message: string; mailto?: string; refusal?: Refusal }
+  | { ok: false; message: string; mailto?: boolean; refusal?: Refusal }
   | { ok: false; fieldErrors: Record<string, string> };
 
 const refusalOf = (code: string | undefined) =>
@@ -116,7 +116,7 @@ const rateLimitFailure = ({ error }: Answer): SubmitOutcome | null =>
     ? {
         ok: false,
         message: error.details === "client" ? CLIENT_RATE_LIMIT_MESSAGE : RATE_LIMIT_MESSAGE,
-        mailto: site.contactEmail,
+        mailto: true,
       }
     : null;
 

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { type FieldMessages, newSubmissionKey, type Refusal, submitToTable } from "./submit";
 
-/** What a failed submission shows above the form: the §8 text, and an address to write to instead. */
+/** What a failed submission shows above the form: the §8 text, and whether to link the address to write to instead. */
 export interface SubmissionBanner {
   message: string;
-  mailto?: string;
+  mailto?: boolean;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { imageOf } from "../lib/image";
-import type { LogoItem } from "../components/logo-carousel/logo-carousel";
+import { imageOf, type LogoItem } from "../lib/image";
 
 /** The client logos of `data/client-logos.json`, ready for a LogoCarousel. */
 export function useClientLogos(): LogoItem[] {

@@ -10,3 +10,9 @@ export type ImageFile =
  */
 export const imageOf = (file: ImageFile): IGatsbyImageData | undefined =>
   getImage(file?.childImageSharp?.gatsbyImageData ?? null);
+
+/** A named image, e.g. a client's logo as the logo carousel shows it. */
+export interface LogoItem {
+  name: string;
+  image: IGatsbyImageData;
+}

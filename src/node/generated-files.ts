@@ -1,14 +1,15 @@
 import fs from "fs";
 import path from "path";
 import { generatedSchemaFiles, SCHEMA_DIR, vscodeJsonSchemas } from "./content-schema";
+import { edgeFunctionFiles } from "./edge-function-files";
 import type { ContentModule } from "./types/content-module";
 
 const VSCODE_SETTINGS = ".vscode/settings.json";
 
 /**
- * The committed files generated from the content schema: schemas/<source>.schema.json and the `json.schemas`
- * mapping of .vscode/settings.json (other settings there are kept). A unit test checks they are current; the
- * build and `npm start` refresh them.
+ * The committed generated files: from the content schema, schemas/<source>.schema.json and the `json.schemas`
+ * mapping of .vscode/settings.json (other settings there are kept); the Edge Functions' copies of site modules
+ * (edge-function-files.ts). A unit test checks they are current; the build and `npm start` refresh them.
  */
 export const generatedFiles = (modules: ContentModule[], root: string): Record<string, string> => {
   const settingsFile = path.join(root, VSCODE_SETTINGS);
@@ -16,10 +17,11 @@ export const generatedFiles = (modules: ContentModule[], root: string): Record<s
   return {
     ...generatedSchemaFiles(modules, path.join(root, "data")),
     [VSCODE_SETTINGS]: `${JSON.stringify({ ...settings, "json.schemas": vscodeJsonSchemas(path.join(root, "data")) }, null, 2)}\n`,
+    ...edgeFunctionFiles(root),
   };
 };
 
-/** Generated files whose committed text differs from what the schema gives now, and stale schemas. */
+/** Generated files whose committed text differs from what their sources give now, and stale schemas. */
 export const outdatedGeneratedFiles = (modules: ContentModule[], root: string): string[] => {
   const files = generatedFiles(modules, root);
   const changed = Object.entries(files)

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery, type PageProps } from "gatsby";
 import React from "react";
 import { Seo } from "../components/seo/seo";
-import { GENERIC_NOT_FOUND, NOT_FOUND_DESCRIPTION } from "../lib/not-found";
+import { GENERIC_NOT_FOUND, NOT_FOUND_DESCRIPTION } from "../components/not-found/not-found-content";
 import { NotFoundView } from "../views/not-found-view";
 
 export default function NotFoundPage(props: PageProps): React.ReactElement {

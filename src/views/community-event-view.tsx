@@ -10,7 +10,7 @@ import { SectionList, type SectionSpec } from "../components/page-section/sectio
 import { PersonGrid } from "../components/person-card/person-card";
 import { SponsoredBy } from "../components/sponsored-by/sponsored-by";
 import { ByTime } from "../components/timed/timed";
-import { upcomingEventActions } from "../lib/event-actions";
+import { upcomingEventActions } from "./event-actions";
 import { eventEndsAt, eventStatus, hasSeatsLeft } from "../lib/event-status";
 import type { CommunityEventViewProps } from "./community-event-props";
 

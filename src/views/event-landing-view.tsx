@@ -11,7 +11,7 @@ import { MarkdownLite } from "../components/markdown-lite/markdown-lite";
 import { ModerationBanner } from "../components/moderation-banner/moderation-banner";
 import { SectionList } from "../components/page-section/section-list";
 import { PersonCard, PersonGrid } from "../components/person-card/person-card";
-import { upcomingEventActions } from "../lib/event-actions";
+import { upcomingEventActions } from "./event-actions";
 import { eventEndsAt, eventStatus } from "../lib/event-status";
 import type { EventLandingViewProps } from "./event-landing-props";
 

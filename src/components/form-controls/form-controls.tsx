@@ -297,7 +297,7 @@ export function FormShell({
           {/* A failure that names its own address to write to (the rate limit) links it; any other failure
               (the §8 texts) is followed by the plain next step. */}
           {banner.mailto ? (
-            <a href={`mailto:${banner.mailto}`}>{banner.mailto}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           ) : (
             <>
               You can also email us at <a href={`mailto:${contact.email}`}>{contact.email}</a>.

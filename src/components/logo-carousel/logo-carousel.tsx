@@ -1,13 +1,10 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import type { LogoItem } from "../../lib/image";
 import { PauseToggle } from "../pause-toggle/pause-toggle";
 import { Picture } from "../picture/picture";
 import * as styles from "./logo-carousel.module.scss";
 
-export interface LogoItem {
-  name: string;
-  image: IGatsbyImageData;
-}
+export type { LogoItem };
 
 export interface LogoCarouselProps {
   logos: readonly LogoItem[];

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { GENERIC_NOT_FOUND, NOT_FOUND_ACTIONS, notFoundContent } from "../../lib/not-found";
+import { GENERIC_NOT_FOUND, NOT_FOUND_ACTIONS, notFoundContent } from "./not-found-content";
 import { ButtonRow } from "../button-link/button-link";
 import { Hero } from "../hero/hero";
 

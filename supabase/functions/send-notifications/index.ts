@@ -7,11 +7,14 @@
  *
  * Environment: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY (set by Supabase), SMTP_URL (e.g. smtps://user:pass@host:465),
  * MAIL_FROM (default: the brand name and contactEmail of data/site.json), SITE_URL (default: siteUrl of
- * data/site.json), NOTIFICATIONS_BACKOFF_SECONDS (default 60: retries after 1, 2, 4 and 8 minutes).
+ * data/site.json), NOTIFICATIONS_BACKOFF_SECONDS (default 60: retries after 1, 2, 4 and 8 minutes). data/site.json
+ * reaches it through ../_shared/mail-content.json, which `npm run functions:content` writes before a deploy.
  */
 import nodemailer from "nodemailer";
-import site from "../../../data/site.json" with { type: "json" };
+import content from "../_shared/mail-content.json" with { type: "json" };
 import { deliverPending, type DeliveryConfig, type OutgoingMail } from "./outbox.ts";
+
+const { site } = content;
 
 const required = (name: string): string => {
   const value = Deno.env.get(name);

@@ -1,14 +1,16 @@
 /**
  * The one template module: what each outbox row's mail says, as plain text and simple HTML. The words come from
- * data/notifications.json; the site's name and phone from data/site.json. Given the row, the site's address and
- * the time, the mail is always the same. Every mail has one branded HTML layout (a single column at most 600 px
- * wide that narrows with the window, inline styles only, as mail programs need) and the same content as text.
+ * data/notifications.json, the site's name and phone from data/site.json, the contact reasons' labels from the
+ * form's list, all three through ../_shared/mail-content.json (backend/function-content.mjs writes it). Given the
+ * row, the site's address and the time, the mail is always the same. Every mail has one branded HTML layout (a
+ * single column at most 600 px wide that narrows with the window, inline styles only, as mail programs need) and
+ * the same content as text.
  */
-import { buildIcs } from "../../../src/lib/ics.ts";
-import { londonTexts } from "../../../src/lib/london-time.ts";
-import texts from "../../../data/notifications.json" with { type: "json" };
-import reasons from "../../../src/forms/contact-reasons.json" with { type: "json" };
-import site from "../../../data/site.json" with { type: "json" };
+import { buildIcs } from "../_shared/ics.ts";
+import { londonTexts } from "../_shared/london-time.ts";
+import content from "../_shared/mail-content.json" with { type: "json" };
+
+const { site, texts, contactReasons: reasons } = content;
 
 export type Kind =
   "contact_team" | "contact_acknowledgement" | "registration_team" | "registration_confirmation" | "visitor_mail_held";

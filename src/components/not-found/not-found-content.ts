@@ -1,4 +1,4 @@
-import { communityPath } from "../routes";
+import { communityPath } from "../../routes";
 
 export interface NotFoundContent {
   title: string;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { GENERIC_NOT_FOUND, notFoundContent } from "../../src/lib/not-found";
+import { GENERIC_NOT_FOUND, notFoundContent } from "../../src/components/not-found/not-found-content";
 
 const communities = [{ slug: "revenue", name: "Revenue Community" }];
 
