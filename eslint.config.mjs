@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers of docs/architecture.md ("Layers"), lowest first: the paths each holds (from the project root) and the
+ * The layers of docs/architecture.md ("Layers"): the paths each holds (from the project root) and the
  * layers it may import besides its own. Every other import between two layers fails the lint. `plain` layers may be
  * imported only through their plain-ESM modules (`.mjs`): what a Node script can run without a TypeScript compiler.
  */

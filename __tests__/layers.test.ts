@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process";
+import fs from "fs";
 import path from "path";
 
 const ROOT = path.join(__dirname, "..");
@@ -131,6 +132,19 @@ describe("the layers of docs/architecture.md, as the lint holds them", () => {
     const line = texts[importer].split("\n").findIndex((text) => text.endsWith(`"${specifier(importer, target)}";`));
     return results[importer].some((m) => m.line === line + 1 && m.ruleId === "import/no-restricted-paths");
   };
+
+  it("are the table of docs/architecture.md", () => {
+    const doc = fs.readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
+    const rows = doc.split("\n").filter((line) => /^\| `\w+` +\|/.test(line));
+    const names = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map(([, name]) => name);
+    const documented = Object.fromEntries(
+      rows.map((row) => {
+        const [name, paths, imports, plain] = row.split("|").slice(1, -1).map(names);
+        return [name[0], { paths, imports, ...(plain.length > 0 ? { plain } : {}) }];
+      }),
+    );
+    expect(documented).toEqual(LAYERS);
+  });
 
   it("holds every folder with code in a layer (root files are the tools' configuration)", () => {
     const outside = trackedFiles.filter((file) => CODE.test(file) && file.includes("/") && !layerOf(file));
