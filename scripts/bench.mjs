@@ -22,7 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.mjs";
-import { BUDGET_ROUTES, toKb } from "./lib/budgets.mjs";
+import { templateTargets, toKb } from "./lib/budgets.mjs";
 import { auditRoute, auditUrl, launchChromium } from "./lib/lighthouse.mjs";
 import {
   HTML_LIMIT_BYTES,
@@ -107,13 +107,19 @@ const lighthouseTable = (routes) =>
     ),
   ].join("\n");
 
-/** The pages issue 17 measures at scale: the long lists, and one community page. */
-const SCALE_ROUTES = [
+/** The routes of the budgets' templates (scripts/lib/budgets.mjs) in the build at `publicDir`. */
+const templateRoutesIn = (dir) =>
+  templateTargets(builtPages(dir))
+    .filter((target) => !target.skipped)
+    .map((target) => target.route);
+
+/** The pages issue 17 measures at scale: the long lists, and one community page (the budgets' community route). */
+const scaleRoutes = () => [
   "/featured-contributors",
   "/podcasts",
   "/thought-leadership",
   "/faq",
-  BUDGET_ROUTES.find((budget) => budget.template === "community").route,
+  templateTargets(builtPages(publicDir)).find((target) => target.template === "community").route,
 ];
 
 /**
@@ -123,7 +129,7 @@ const SCALE_ROUTES = [
 async function auditSites(sites, routes) {
   const served = [];
   const chrome = await launchChromium();
-  const templateRoutes = new Set(BUDGET_ROUTES.map((budget) => budget.route));
+  const templateRoutes = new Set(templateRoutesIn(publicDir));
   const begun = Date.now();
   let runsDone = 0;
   try {
@@ -150,7 +156,7 @@ async function auditSites(sites, routes) {
 /**
  * `npm run bench -- --scale N`: today's content and N times as much (scripts/lib/scale-content.mjs, in a temporary
  * copy of the project), each cold-built in this run, their largest HTML and page data against the bounds of
- * scripts/lib/page-bounds.mjs, and Lighthouse on SCALE_ROUTES (or --route) unless --builds-only. Prints the tables,
+ * scripts/lib/page-bounds.mjs, and Lighthouse on scaleRoutes() (or --route) unless --builds-only. Prints the tables,
  * writes bench/scale.json and refreshes bench/README.md's bench-scale block (only its builds part with --builds-only).
  */
 async function benchAtScale(factor) {
@@ -172,7 +178,7 @@ async function benchAtScale(factor) {
       log(`${site.label}: cold build ${site.coldSeconds} s, ${site.oversized.length} files over the bounds`);
     }
     const lighthouse = !options["builds-only"];
-    if (lighthouse) await auditSites(sites, options.route ?? SCALE_ROUTES);
+    if (lighthouse) await auditSites(sites, options.route ?? scaleRoutes());
 
     const [base, big] = sites;
     const sized = (page) => `${toKb(page.bytes)} (${page.file})`;
@@ -359,7 +365,7 @@ const writeReference = () => {
   fs.writeFileSync(path.join(publicDir, REFERENCE), html);
 };
 
-const templateRoutes = new Set(BUDGET_ROUTES.map((budget) => budget.route));
+const templateRoutes = new Set(templateRoutesIn(publicDir));
 const routes = servedRoutes(builtPages(publicDir));
 // Template routes first, so they keep 3 runs if the time box gets tight.
 const ordered = [...routes.filter((r) => templateRoutes.has(r)), ...routes.filter((r) => !templateRoutes.has(r))];

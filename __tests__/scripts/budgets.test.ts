@@ -2,7 +2,26 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { BUDGETS, budgetFailures, budgetTargets, HEAVIEST_PAGES, toKb } from "../../scripts/lib/budgets.mjs";
+import {
+  BUDGET_TEMPLATES,
+  BUDGETS,
+  budgetFailures,
+  budgetTargets,
+  chunkNameOf,
+  HEAVIEST_PAGES,
+  toKb,
+} from "../../scripts/lib/budgets.mjs";
+import type { BuiltPage } from "../../src/node/built-routes.mjs";
+import { listPageTypes, pageTypes } from "../../src/routes";
+
+/** Built pages as builtPages reads them: each route with the page component that rendered it. */
+const pagesOf = (components: Record<string, string>, aliases: Record<string, string> = {}): BuiltPage[] =>
+  Object.entries(components).map(([route, component]) => ({
+    route,
+    canonical: aliases[route] ?? route,
+    clientOnly: false,
+    component: chunkNameOf(component),
+  }));
 
 const limit = (figure: string) => BUDGETS.find((budget) => budget.figure === figure)!;
 
@@ -58,28 +77,62 @@ describe("performance budgets", () => {
     expect(budgetFailures("/", { ...passing, cls: undefined })).toEqual(["/: CLS was not measured"]);
   });
 
-  it("measures one route per template and skips, with a reason, templates whose page is not built", () => {
-    const targets = budgetTargets(new Set(["/", "/contact", "/communities/hr-leadership/events/2"]));
-    expect(targets).toEqual([
-      { template: "home", route: "/" },
-      { template: "programme", route: "/ai-transformation", skipped: "/ai-transformation is not built yet" },
-      { template: "community", route: "/communities/revenue", skipped: "/communities/revenue is not built yet" },
-      { template: "event", route: "/communities/hr-leadership/events/2" },
-      { template: "reports", route: "/thought-leadership", skipped: "/thought-leadership is not built yet" },
-      { template: "contact", route: "/contact" },
+  it("are held on pages the site makes: a page of src/pages or a template src/routes.ts registers", () => {
+    const templates = new Set([...pageTypes, ...listPageTypes].map((type) => type.template));
+    for (const { component } of BUDGET_TEMPLATES) {
+      const made = fs.existsSync(path.join(__dirname, "../..", component));
+      const registered = component.startsWith("src/pages/") || templates.has(component);
+      expect({ component, made, registered }).toEqual({ component, made: true, registered: true });
+    }
+  });
+
+  it("names Gatsby's chunk of a page component as page-data.json does", () => {
+    expect(chunkNameOf("src/templates/community-event.tsx")).toBe("component---src-templates-community-event-tsx");
+  });
+
+  it("measures the first screen of each template in the build and skips, with a reason, templates with no page", () => {
+    const [home, programme, , event] = BUDGET_TEMPLATES;
+    const pages = pagesOf(
+      {
+        "/": home.component,
+        "/home": home.component,
+        "/zeta": programme.component,
+        "/alpha": programme.component,
+        "/communities/b/events/2": event.component,
+        "/communities/a/events/9": event.component,
+      },
+      { "/home": "/" },
+    );
+    const targets = budgetTargets(pages);
+    expect(targets.map((target) => target.template)).toEqual(BUDGET_TEMPLATES.map((budget) => budget.template));
+    expect(targets.slice(0, 2)).toEqual([
+      { template: home.template, route: "/" },
+      { template: programme.template, route: "/alpha" },
     ]);
+    expect(targets[3]).toEqual({ template: event.template, route: "/communities/a/events/9" });
+    expect(targets[2]).toEqual({
+      template: BUDGET_TEMPLATES[2].template,
+      route: BUDGET_TEMPLATES[2].component,
+      skipped: `no page of ${BUDGET_TEMPLATES[2].component} is built`,
+    });
   });
 
   it(`adds the ${HEAVIEST_PAGES} largest pages of the build by HTML that no template route covers`, () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "budget-build-"));
-    const sizes: Record<string, number> = { "/": 900, "/contact": 800 };
+    const [home] = BUDGET_TEMPLATES;
+    const sizes: Record<string, number> = { "/": 900 };
     for (let i = 1; i <= HEAVIEST_PAGES + 2; i++) sizes[`/page-${i}`] = i * 100;
     for (const [route, bytes] of Object.entries(sizes)) {
       const dir = path.join(publicDir, route);
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, "index.html"), "x".repeat(bytes));
     }
-    const heaviest = budgetTargets(new Set(Object.keys(sizes)), publicDir).filter((t) => t.template === "heaviest");
+    const pages = pagesOf(
+      Object.fromEntries(
+        Object.keys(sizes).map((route) => [route, route === "/" ? home.component : "src/pages/x.tsx"]),
+      ),
+    );
+    const heaviest = budgetTargets(pages, publicDir).filter((t) => t.template === "heaviest");
     expect(heaviest.map((target) => target.route)).toEqual(
       Array.from({ length: HEAVIEST_PAGES }, (_, i) => `/page-${HEAVIEST_PAGES + 2 - i}`),
     );

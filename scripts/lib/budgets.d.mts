@@ -1,10 +1,13 @@
-export interface BudgetRoute {
+import type { BuiltPage } from "../../src/node/built-routes.mjs";
+
+export interface BudgetTemplate {
   template: string;
-  route: string;
-  fallback?: RegExp;
+  /** The page component, from the site root. */
+  component: string;
 }
 export interface BudgetTarget {
   template: string;
+  /** The route measured; the component when skipped. */
   route: string;
   skipped?: string;
 }
@@ -14,9 +17,11 @@ export interface Budget {
   min?: number;
   max?: number;
 }
-export declare const BUDGET_ROUTES: readonly BudgetRoute[];
+export declare const BUDGET_TEMPLATES: readonly BudgetTemplate[];
+export declare const chunkNameOf: (component: string) => string;
+export declare const templateTargets: (pages: readonly BuiltPage[]) => BudgetTarget[];
 export declare const BUDGETS: readonly Budget[];
 export declare const HEAVIEST_PAGES: number;
-export declare const budgetTargets: (served: ReadonlySet<string>, publicDir?: string) => BudgetTarget[];
+export declare const budgetTargets: (pages: readonly BuiltPage[], publicDir?: string) => BudgetTarget[];
 export declare const budgetFailures: (route: string, figures: Record<string, unknown>) => string[];
 export declare const toKb: (bytes: number) => number;
