@@ -12,10 +12,15 @@ export const routeOf = (href: string): string => normaliseRoute(href.split(/[?#]
 
 export const HOME_ROUTE = "/";
 
+/** The index of the interview programmes; the programmes themselves live at the site root. */
+export const PROGRAMMES_ROUTE = "/interview-programmes";
+
 /** Programme pages live at the site root, e.g. `/ai-transformation`. */
 export const programmePath = (slug: string): string => `/${slug}`;
 
-export const communityPath = (slug: string): string => `/communities/${slug}`;
+export const COMMUNITIES_ROUTE = "/communities";
+
+export const communityPath = (slug: string): string => `${COMMUNITIES_ROUTE}/${slug}`;
 
 /** Every event of a community, to come and past; its page shows only the next few and the latest few. */
 export const communityEventsPath = (community: string): string => `${communityPath(community)}/events`;
@@ -26,7 +31,10 @@ export const communityEventPath = (community: string, eventId: string): string =
 /** Events to come, and past events, a community's own page shows; its event list page shows them all. */
 export const COMMUNITY_PAGE_EVENTS = 3;
 
-export const eventLandingPath = (slug: string): string => `/events/${slug}`;
+/** The event experiences, each event landing page beneath. */
+export const EVENTS_ROUTE = "/events";
+
+export const eventLandingPath = (slug: string): string => `${EVENTS_ROUTE}/${slug}`;
 
 /** The .ics file written beside an event page at build time. */
 export const calendarPath = (pagePath: string): string => `${pagePath}.ics`;
@@ -51,7 +59,7 @@ export const communityCardHref = ({ slug, externalUrl }: CommunityLinkTarget): s
  */
 export const aliases: Readonly<Record<string, string>> = {
   "/home": HOME_ROUTE,
-  "/virtual-experiences": "/events",
+  "/virtual-experiences": EVENTS_ROUTE,
   "/get-started": "/contact",
   "/privacy": "/privacy-notice",
 };

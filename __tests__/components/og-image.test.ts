@@ -1,24 +1,46 @@
 import fs from "fs";
 import path from "path";
 import { OG_IMAGES, ogImageFor } from "../../src/components/seo/og-image";
+import {
+  aliases,
+  COMMUNITIES_ROUTE,
+  communityEventPath,
+  communityEventsPath,
+  communityPath,
+  eventLandingPath,
+  EVENTS_ROUTE,
+  HOME_ROUTE,
+  listPagePath,
+  listPageTypes,
+  PROGRAMMES_ROUTE,
+  THANK_YOU_ROUTE,
+} from "../../src/routes";
 
 describe("Open Graph image per page type", () => {
   it.each([
-    ["/", OG_IMAGES.home],
-    ["/home", OG_IMAGES.home],
-    ["/communities", OG_IMAGES.community],
-    ["/communities/revenue", OG_IMAGES.community],
-    ["/communities/revenue/events/1", OG_IMAGES.event],
-    ["/events", OG_IMAGES.event],
-    ["/events/future-of-hr", OG_IMAGES.event],
-    ["/interview-programmes", OG_IMAGES.programme],
-    ["/thought-leadership", OG_IMAGES.insights],
-    ["/podcasts", OG_IMAGES.insights],
+    [HOME_ROUTE, OG_IMAGES.home],
+    [COMMUNITIES_ROUTE, OG_IMAGES.community],
+    [communityPath("revenue"), OG_IMAGES.community],
+    [communityEventsPath("revenue"), OG_IMAGES.event],
+    [communityEventPath("revenue", "1"), OG_IMAGES.event],
+    [EVENTS_ROUTE, OG_IMAGES.event],
+    [eventLandingPath("future-of-hr"), OG_IMAGES.event],
+    [PROGRAMMES_ROUTE, OG_IMAGES.programme],
+    ...listPageTypes.flatMap(({ base }) => [
+      [base, OG_IMAGES.insights],
+      [listPagePath(base, 2), OG_IMAGES.insights],
+    ]),
     ["/contact", OG_IMAGES.company],
     ["/privacy-notice", OG_IMAGES.company],
-    ["/ai-transformation", OG_IMAGES.default],
+    [THANK_YOU_ROUTE, OG_IMAGES.company],
   ])("%s shares %s", (route, image) => {
     expect(ogImageFor(route)).toBe(image);
+  });
+
+  it("gives an alias the image of its primary route", () => {
+    for (const [alias, primary] of Object.entries(aliases)) {
+      expect({ alias, image: ogImageFor(alias) }).toEqual({ alias, image: ogImageFor(primary) });
+    }
   });
 
   it("has a 1200x630 PNG in static/ for every type", () => {

@@ -1,6 +1,7 @@
 import site from "../../data/site.json";
 import { OG_IMAGES } from "../../src/components/seo/og-image";
 import { siteUrl } from "../../src/node/site-url";
+import { UNLISTED_ROUTES } from "../../src/routes";
 import { baseUrl, expect, test } from "./fixtures";
 import { siteIndex } from "./site-index";
 
@@ -38,7 +39,9 @@ test.describe("SEO artefacts", () => {
     expect(urls.every((url) => url.startsWith(`${origin}/`))).toBe(true);
     const routes = urls.map((url) => url.slice(origin.length) || "/");
     expect(routes).toContain("/");
-    expect(routes.filter((route) => route in index.aliases || route === "/thank-you" || route === "/404")).toEqual([]);
+    expect(routes.filter((route) => route in index.aliases || UNLISTED_ROUTES.has(route) || route === "/404")).toEqual(
+      [],
+    );
     for (const route of routes) {
       const page = html.get(route);
       expect({ route, built: page !== undefined }).toEqual({ route, built: true });
@@ -48,7 +51,7 @@ test.describe("SEO artefacts", () => {
     const missing = index.canonical.filter(
       (route) =>
         !routes.includes(route) &&
-        route !== "/thank-you" &&
+        !UNLISTED_ROUTES.has(route) &&
         !meta(html.get(route) ?? "", "robots")?.includes("noindex"),
     );
     expect(missing).toEqual([]);
