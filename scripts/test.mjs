@@ -123,13 +123,14 @@ const lint = inOrder(
   () => step("typecheck backend", "npx", ["tsc", "-p", "backend", "--noEmit"]),
   // The notifications Edge Function is Deno code: checked by Deno (node_modules/.bin/deno, offline), with the
   // content file it imports written from this checkout.
-  () =>
-    writeMailContent() &&
-    step("typecheck sender", "node_modules/.bin/deno", [
+  () => {
+    writeMailContent();
+    return step("typecheck sender", "node_modules/.bin/deno", [
       "check",
       "--config=supabase/functions/send-notifications/deno.json",
       "supabase/functions/send-notifications/index.ts",
-    ]),
+    ]);
+  },
 );
 // The site's types include src/gatsby-types.d.ts, which every build and `npm start` write (graphqlTypegen).
 const typecheck = () => step("typecheck", "npx", ["tsc", "--noEmit"]);
