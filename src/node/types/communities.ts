@@ -218,7 +218,7 @@ export const communitiesContent: ContentModule = {
       icon: String
     }
 
-    type EventExperiencesPageJson implements Node @dontInfer {
+    type EventsJson implements Node @dontInfer {
       "Browser tab and search-result title of the event experiences page."
       title: String!
       "Search-engine description of the event experiences page."
@@ -317,7 +317,7 @@ export const communitiesContent: ContentModule = {
     CommunityEventsJson: (node, context) =>
       communityEventProblems(node as unknown as CommunityEventsJson, context.routes),
     CommunitiesPageJson: heroActions,
-    EventExperiencesPageJson: heroActions,
+    EventsJson: heroActions,
   },
   unique: {
     CommunitiesJson: ["slug"],

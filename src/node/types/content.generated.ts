@@ -614,7 +614,7 @@ export interface SponsorPackages {
   linkLabel: string;
 }
 
-export interface SuccessStoriesJson {
+export interface SponsorSuccessStoriesJson {
   /** Browser tab and search-result title of /sponsor-success-stories. */
   title: string;
   /** Search-engine description of /sponsor-success-stories. */
@@ -780,7 +780,7 @@ export interface ThankYouJson {
   action: Action;
 }
 
-export interface PrivacyJson {
+export interface PrivacyNoticeJson {
   /** Browser tab and search-result title of the privacy notice. */
   title: string;
   /** Search-engine description of the privacy notice. */
@@ -1140,7 +1140,7 @@ export interface WordStat {
   icon?: IconValue | null;
 }
 
-export interface EventExperiencesPageJson {
+export interface EventsJson {
   /** Browser tab and search-result title of the event experiences page. */
   title: string;
   /** Search-engine description of the event experiences page. */
