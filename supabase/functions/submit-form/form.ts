@@ -4,14 +4,48 @@
  * with everything the visitor typed. The words, fields and rules come from texts.json, written from the site's own
  * forms (src/forms, the form components) and checked against them by __tests__/forms/submit-form-texts.test.ts.
  */
-import texts from "./texts.json" with { type: "json" };
+import textsJson from "./texts.json" with { type: "json" };
 
-export type Texts = typeof texts;
-export type FormKind = keyof Texts["forms"];
-type FormSpec = Texts["forms"][FormKind];
-export type FieldSpec = FormSpec["fields"][number];
+export interface FieldSpec {
+  name: string;
+  control: "input" | "textarea" | "select" | "checkbox";
+  type?: string;
+  label: string;
+  /** A checkbox's label, with its link (markup of the site's own form). */
+  labelHtml?: string;
+  required: boolean;
+  autocomplete?: string;
+  maxLength?: number;
+  rows?: number;
+  placeholder?: string;
+  options?: { value: string; label: string }[];
+  /** Which of the site's rules (src/forms/rules.ts) the field follows; none for an optional field. */
+  rule?: "text" | "name" | "email" | "choice" | "agree";
+  message?: string;
+}
+
+interface FormSpec {
+  table: string;
+  /** Where the visitor goes back to when the post names no page of its own. */
+  page: string;
+  action: string;
+  /** The form's name; `{event}` is the event's title. */
+  heading: string;
+  submit: string;
+  fields: FieldSpec[];
+}
+
+export type FormKind = "contact" | "registration";
+
+const texts = textsJson as Omit<typeof textsJson, "forms"> & { forms: Record<FormKind, FormSpec> };
 
 export const isFormKind = (kind: string): kind is FormKind => Object.prototype.hasOwnProperty.call(texts.forms, kind);
+
+export const tableOf = (kind: FormKind): string => texts.forms[kind].table;
+export const pageOf = (kind: FormKind): string => texts.forms[kind].page;
+
+/** The link under the refused form, back to the page it was sent from. */
+const BACK_LABEL = "Back to the page";
 
 /** What the visitor sent, field by field: text as typed, a checkbox as whether it was ticked. */
 export type Values = Record<string, string | boolean>;
@@ -147,7 +181,7 @@ export const outcomeOf = (kind: FormKind, { status, error }: Answer): Outcome =>
   }
   if (/row-level security|\bRLS\b/i.test(message)) return { ok: false, status: 403, banner: { message: banners.rls } };
   if (code === "42501") return { ok: false, status: 403, banner: { message: banners.permission } };
-  return { ok: false, status: 400, banner: { message: fill(banners.databaseError, { message: message || `${status}` }) } };
+  return { ok: false, status: 400, banner: { message: fill(banners.database, { message: message || `${status}` }) } };
 };
 
 /** The server could not be reached, or did not answer in time. */
@@ -180,7 +214,8 @@ const control = (field: FieldSpec, id: string, value: string | boolean, error: s
   const shown = typeof value === "string" ? value : "";
   switch (field.control) {
     case "textarea":
-      return `<textarea${attributes({ ...common, rows: field.rows, maxlength: field.maxLength })}>${escapeHtml(shown)}</textarea>`;
+      // The parser drops a newline right after <textarea>: one is written, so a value starting with one keeps it.
+      return `<textarea${attributes({ ...common, rows: field.rows, maxlength: field.maxLength })}>\n${escapeHtml(shown)}</textarea>`;
     case "select":
       return `<select${attributes(common)}><option value="">${escapeHtml(field.placeholder ?? "")}</option>${(field.options ?? [])
         .map((option) => `<option${attributes({ value: option.value, selected: option.value === shown })}>${escapeHtml(option.label)}</option>`)
@@ -265,7 +300,7 @@ ${form.fields.map((field) => fieldHtml(kind, field, values, errors, field.name =
 ${hidden}
 <button type="submit">${escapeHtml(form.submit)}</button>
 </form>
-<p><a href="${escapeHtml(back)}">${escapeHtml(texts.backLabel)}</a></p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(BACK_LABEL)}</a></p>
 </main>
 </body>
 </html>
