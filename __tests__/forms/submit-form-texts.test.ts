@@ -5,11 +5,7 @@ import type { AnySchema, ObjectSchema } from "yup";
 import site from "../../data/site.json";
 import { ContactForm } from "../../src/components/contact-form/contact-form";
 import { EventRegistrationForm } from "../../src/components/event-registration-form/event-registration-form";
-import {
-  CONTACT_FIELD_MESSAGES,
-  CONTACT_TABLE,
-  contactSchema,
-} from "../../src/forms/contact-schema";
+import { CONTACT_FIELD_MESSAGES, CONTACT_TABLE, contactSchema } from "../../src/forms/contact-schema";
 import { FORM_ACTIONS, REGISTERED_ANCHOR } from "../../src/forms/no-script";
 import {
   REGISTRATION_FIELD_MESSAGES,
