@@ -137,7 +137,10 @@ const toFunction = async (req, res, port) => {
     answer.pipe(res);
   });
   const timer = setTimeout(() => {
-    sendJson(res, 504, { message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`, code: "GATEWAY_TIMEOUT" });
+    sendJson(res, 504, {
+      message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`,
+      code: "GATEWAY_TIMEOUT",
+    });
     upstream.destroy();
   }, REQUEST_TIMEOUT_MS);
   upstream.on("error", () => {

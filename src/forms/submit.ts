@@ -160,8 +160,7 @@ export const newSubmissionKey = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-const connectionFailure = (reason: string) =>
-  errorText(ERROR_TEXTS.connection, { message: reason });
+const connectionFailure = (reason: string) => errorText(ERROR_TEXTS.connection, { message: reason });
 
 /** The §8 `{message}` for a server the browser could not reach: words a visitor knows, not a JavaScript error. */
 export const UNREACHABLE_REASON = "the server could not be reached";
@@ -224,7 +223,10 @@ export async function submitToTable(
 
     const challenge = await withTimeout((signal) => client.rpc("altcha_challenge").abortSignal(signal));
     if (challenge.error) {
-      return { ok: false, message: serverFailure(challenge) ?? errorText(ERROR_TEXTS.database, { message: detail(challenge) }) };
+      return {
+        ok: false,
+        message: serverFailure(challenge) ?? errorText(ERROR_TEXTS.database, { message: detail(challenge) }),
+      };
     }
     const { solveChallenge } = await import("./proof-of-work");
     const altcha = await withTimeout((signal) => solveChallenge(challenge.data as ProofChallenge, signal));

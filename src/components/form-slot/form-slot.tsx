@@ -6,8 +6,7 @@ import { Island } from "../island/island";
 import * as styles from "./form-slot.module.scss";
 
 export type FormSlotProps =
-  | { kind: "contact" }
-  | { kind: "registration"; formId: string; eventId: string; eventTitle: string; pagePath: string };
+  { kind: "contact" } | { kind: "registration"; formId: string; eventId: string; eventTitle: string; pagePath: string };
 
 /**
  * Where a page puts one of the site's forms: the contact form, or the registration form of one event, as an

@@ -142,7 +142,9 @@ export const returnPath = (values: Values): string | null => {
 
 /** Where a stored submission sends the visitor: the thank-you page, or the event page's confirmation. */
 export const successLocation = (kind: FormKind, values: Values): string =>
-  kind === "contact" ? texts.thankYou : `${returnPath(values) ?? texts.forms.registration.page}#${texts.registeredAnchor}`;
+  kind === "contact"
+    ? texts.thankYou
+    : `${returnPath(values) ?? texts.forms.registration.page}#${texts.registeredAnchor}`;
 
 /** PostgREST's answer to the insert. */
 export interface Answer {
@@ -175,7 +177,12 @@ export const outcomeOf = (kind: FormKind, { status, error }: Answer): Outcome =>
     const limit = error?.details === "client" ? banners.clientRateLimit : banners.rateLimit;
     return { ok: false, status: 429, banner: { message: limit, mailto: texts.site.contactEmail } };
   }
-  if (status >= 500) return { ok: false, status: 502, banner: { message: fill(banners.unexpected, { message: `the server answered ${status}` }) } };
+  if (status >= 500)
+    return {
+      ok: false,
+      status: 502,
+      banner: { message: fill(banners.unexpected, { message: `the server answered ${status}` }) },
+    };
   if (code === "42P01" || code === "PGRST205" || status === 404) {
     return { ok: false, status: 502, banner: { message: fill(banners.tableMissing, { table }) } };
   }
@@ -217,8 +224,13 @@ const control = (field: FieldSpec, id: string, value: string | boolean, error: s
       // The parser drops a newline right after <textarea>: one is written, so a value starting with one keeps it.
       return `<textarea${attributes({ ...common, rows: field.rows, maxlength: field.maxLength })}>\n${escapeHtml(shown)}</textarea>`;
     case "select":
-      return `<select${attributes(common)}><option value="">${escapeHtml(field.placeholder ?? "")}</option>${(field.options ?? [])
-        .map((option) => `<option${attributes({ value: option.value, selected: option.value === shown })}>${escapeHtml(option.label)}</option>`)
+      return `<select${attributes(common)}><option value="">${escapeHtml(field.placeholder ?? "")}</option>${(
+        field.options ?? []
+      )
+        .map(
+          (option) =>
+            `<option${attributes({ value: option.value, selected: option.value === shown })}>${escapeHtml(option.label)}</option>`,
+        )
         .join("")}</select>`;
     case "checkbox":
       return `<input${attributes({ ...common, type: "checkbox", checked: value === true })}>`;
@@ -227,7 +239,13 @@ const control = (field: FieldSpec, id: string, value: string | boolean, error: s
   }
 };
 
-const fieldHtml = (kind: FormKind, field: FieldSpec, values: Values, errors: Record<string, string>, focus: boolean) => {
+const fieldHtml = (
+  kind: FormKind,
+  field: FieldSpec,
+  values: Values,
+  errors: Record<string, string>,
+  focus: boolean,
+) => {
   const id = `${kind}-${field.name}`;
   const error = errors[field.name];
   const mark = field.required ? ' <span aria-hidden="true">*</span>' : "";
@@ -276,7 +294,9 @@ export const refusalPage = (kind: FormKind, values: Values, outcome: Exclude<Out
     : "";
   const hidden =
     kind === "registration"
-      ? HIDDEN_FIELDS.map((name) => `<input${attributes({ type: "hidden", name, value: text(values[name]) })}>`).join("")
+      ? HIDDEN_FIELDS.map((name) => `<input${attributes({ type: "hidden", name, value: text(values[name]) })}>`).join(
+          "",
+        )
       : "";
   const back = returnPath(values) ?? form.page;
   return `<!doctype html>

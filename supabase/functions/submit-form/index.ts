@@ -92,7 +92,8 @@ const html = (status: number, body: string) =>
     },
   });
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 
 const log = (kind: string, outcome: string | number) => console.log(JSON.stringify({ form: kind, outcome }));
 
