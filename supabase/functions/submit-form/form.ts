@@ -53,8 +53,12 @@ export type Values = Record<string, string | boolean>;
 /** The fields a page carries that the visitor does not type (the event a registration is for). */
 const HIDDEN_FIELDS = ["event_id", "event_title", "return_to"] as const;
 
+/**
+ * A post's fields. A browser sends a textarea's line breaks as CRLF (HTML's form encoding) where the form's script
+ * sends the LF of the textarea's value: both are stored alike.
+ */
 export const parseForm = (kind: FormKind, body: string): Values => {
-  const params = new URLSearchParams(body);
+  const params = new URLSearchParams(body.replace(/%0D%0A/gi, "%0A"));
   const values: Values = {};
   for (const field of texts.forms[kind].fields) {
     values[field.name] = field.control === "checkbox" ? params.has(field.name) : (params.get(field.name) ?? "");
