@@ -50,7 +50,10 @@ const look = async (page: Page, name: string) => {
   if (!process.env.E2E_LOOK) return;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}.${width}.png`), fullPage: true });
+    // A page reached at its fragment is loaded again at the new width, so the browser scrolls to it again.
+    const url = page.url();
+    if (new URL(url).hash) await page.goto("about:blank").then(() => page.goto(url));
+    await page.screenshot({ path: test.info().outputPath(`${name}.${width}.png`) });
   }
 };
 
