@@ -13,7 +13,7 @@ import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
 import { SenderUnavailableError, startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
-import { readRelayKey, startSubmitForm } from "./submit-form.mjs";
+import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
 import { watchContent } from "./content-watch.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
@@ -140,9 +140,15 @@ export const startLocalBackend = async ({
       anonKey,
       relayKey,
       guard,
+    }).catch((error) => {
+      if (!(error instanceof SubmitFormUnavailableError)) throw error;
+      console.log(`Forms posted without JavaScript cannot be served: ${error.message}. Forms with script still work.`);
+      return null;
     });
-    stops.push(submitForm.stop);
-    proxy.serveFunction("submit-form", submitForm.port);
+    if (submitForm) {
+      stops.push(submitForm.stop);
+      proxy.serveFunction("submit-form", submitForm.port);
+    }
     if (smtpUrl) {
       const sender = await startSender({
         supabaseUrl: `http://${host}:${proxy.port}`,

@@ -21,6 +21,8 @@ const FUNCTION_DIR = path.join(
   "submit-form",
 );
 
+export class SubmitFormUnavailableError extends Error {}
+
 /** The key the function relays visitors' addresses with (as the owner: no API role may read it). */
 export const readRelayKey = async (/** @type {string} */ databaseUrl) => {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -39,7 +41,7 @@ export const readRelayKey = async (/** @type {string} */ databaseUrl) => {
  * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
  */
 export const startSubmitForm = async ({ supabaseUrl, anonKey, relayKey, log = (line) => console.log(line), guard }) => {
-  if (!existsSync(DENO_BIN)) throw new Error(`no deno binary at ${DENO_BIN} (npm package deno)`);
+  if (!existsSync(DENO_BIN)) throw new SubmitFormUnavailableError(`no deno binary at ${DENO_BIN} (npm package deno)`);
   const child = spawn(
     DENO_BIN,
     [
@@ -71,7 +73,7 @@ export const startSubmitForm = async ({ supabaseUrl, anonKey, relayKey, log = (l
       if (listening) resolve(Number(listening[1]));
       else log(`submit-form: ${line}`);
     });
-    child.once("exit", (code) => reject(new Error(`submit-form exited (${code}) before serving`)));
+    child.once("exit", (code) => reject(new SubmitFormUnavailableError(`submit-form exited (${code}) before serving`)));
   });
   return {
     port: /** @type {number} */ (port),
