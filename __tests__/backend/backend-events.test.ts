@@ -10,9 +10,10 @@ import {
 } from "../../src/node/backend-events";
 import { isUpcoming } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
+import type { CommunityEventsJson } from "../../src/node/types/content.generated";
 import { FIXTURE_DATA, useBackend } from "./backend-process";
 
-type EventJson = { eventId: string; title: string; startsAt: string; durationMinutes?: number };
+type EventJson = Pick<CommunityEventsJson, "eventId" | "title" | "startsAt" | "durationMinutes">;
 
 /** The fixture files as Gatsby's nodes of them: each node knows its file through its parent. */
 const nodesOf = (folder: string) =>

@@ -20,7 +20,7 @@ const communitiesPage = readData<{ communityCount: Figure; contributorCount: Fig
   "communities-page.json",
 );
 const eventCopy = readData<{ eventPage: Record<string, string> }>("communities-page.json").eventPage;
-const landingCopy = readData<{ landingPage: Record<string, string> }>("event-experiences-page.json").landingPage;
+const landingCopy = readData<{ landingPage: Record<string, string> }>("events.json").landingPage;
 
 /** A community and an event as data/ holds them. */
 type Community = CommunityEntry & { order: number; externalUrl?: string | null };
@@ -29,7 +29,7 @@ type Event = CommunityEventEntry;
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();
 const landing = dataEventLanding<EventLandingEntry>("event-landings/future-of-hr.json");
-const eventExperiences = readData<{ benefits: { items: unknown[] } }>("event-experiences-page.json");
+const eventsPage = readData<{ benefits: { items: unknown[] } }>("events.json");
 /** The site was built and is tested on this machine's clock: events are judged by it here too. */
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
 const upcomingCount = (slug: string) => events.filter((event) => event.community === slug && isUpcoming(event)).length;
@@ -407,7 +407,7 @@ test.describe("communities, community events, event experiences and the event la
       );
       await expect
         .poll(() => page.locator("section[aria-labelledby=benefits] li").count())
-        .toBe(eventExperiences.benefits.items.length);
+        .toBe(eventsPage.benefits.items.length);
       expect(await hrefs(page, "section[aria-labelledby=find-events] a")).toEqual([
         "/communities/business-services",
         "/communities/hr-leadership",

@@ -11,7 +11,7 @@ const TESTIMONIALS = testimonials.items;
 const faq = readData<{ questions: unknown[] }>("faq.json");
 const services = readData<{ whyChooseUs: { items: unknown[] } }>("services.json");
 const sponsor = readData<{ testimonials: unknown[]; benefits: { items: unknown[] } }>("sponsor.json");
-const successStories = readData<{ stats: unknown[]; stories: unknown[] }>("success-stories.json");
+const successStories = readData<{ stats: unknown[]; stories: unknown[] }>("sponsor-success-stories.json");
 const about = readData<{
   testimonials: { items: { person: string; rating?: number }[] };
   hosts: { people: unknown[] };

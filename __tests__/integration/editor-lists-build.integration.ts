@@ -40,7 +40,7 @@ const ADDITIONS: Addition[] = [
     list: "success story",
     text: "Added Story Company",
     add: (data) =>
-      editJson(path.join(data, "success-stories.json"), (page) =>
+      editJson(path.join(data, "sponsor-success-stories.json"), (page) =>
         // A story's company is its spokesperson's.
         page.stories.push({
           ...page.stories[0],

@@ -129,7 +129,7 @@ describe("community rules", () => {
 });
 
 describe("communities and event experiences page rules", () => {
-  it.each(["communities-page.json", "event-experiences-page.json"])("%s wants buttons in the hero", (file) => {
+  it.each(["communities-page.json", "events.json"])("%s wants buttons in the hero", (file) => {
     expect(problemsAfter(file, (page) => delete page.hero.actions)).toEqual([
       `data/${file}: field "hero.actions" holds 0 entries; expected at least 1 (the hero of this page is specified with buttons)`,
     ]);

@@ -32,7 +32,7 @@ describe("company content rules", () => {
   it.each([
     ["faq.json", "questions"],
     ["testimonials.json", "items"],
-    ["success-stories.json", "stories"],
+    ["sponsor-success-stories.json", "stories"],
   ])("leave the length of %s's %s to editors", (file, list) => {
     const grow = (content: Json) => content[list].push({ ...content[list][0] });
     const shrink = (content: Json) => content[list].splice(0, 1);
@@ -71,16 +71,16 @@ describe("company content rules", () => {
 
   it("require every privacy section of the spec", () => {
     expect(
-      problemsAfter("privacy.json", (privacy) => {
+      problemsAfter("privacy-notice.json", (privacy) => {
         privacy.sections = privacy.sections.filter((section: { slug: string }) => section.slug !== "retention");
       }),
     ).toEqual([
-      'data/privacy.json: field "sections" lacks the section with slug "retention" (the privacy notice must cover it)',
+      'data/privacy-notice.json: field "sections" lacks the section with slug "retention" (the privacy notice must cover it)',
     ]);
   });
 
   it("state the spec's retention periods in the privacy notice", () => {
-    const privacy = read("privacy.json") as { sections: { slug: string; items: string[] }[] };
+    const privacy = read("privacy-notice.json") as { sections: { slug: string; items: string[] }[] };
     const retention = privacy.sections.find((section) => section.slug === "retention")?.items.join("\n");
     for (const period of [
       "Poll responses: 12 months",

@@ -93,11 +93,11 @@ describe("copy follows the facts", () => {
   it("fails a success story that claims another sponsor's programme", () => {
     const dir = copyOfData();
     const withParticipants = programmes.find((programme) => programme.participants.length > 0);
-    edit(dir, "success-stories.json", (page) => {
+    edit(dir, "sponsor-success-stories.json", (page) => {
       page.stories[0].outcomes[0] = `3 ${withParticipants.shortTitle} leaders interviewed`;
     });
     expect(copyProblems(dir)).toEqual([
-      expect.stringMatching(/^data\/success-stories\.json: field "stories\[0\]\.outcomes\[0\]" claims the/),
+      expect.stringMatching(/^data\/sponsor-success-stories\.json: field "stories\[0\]\.outcomes\[0\]" claims the/),
     ]);
   });
 

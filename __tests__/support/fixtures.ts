@@ -110,10 +110,10 @@ export const pastEventLandingEntry = (): EventLandingEntry =>
 /** The event landing page's query result for an entry, without processed images. */
 export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandingPageQuery => ({
   ...SITE,
-  eventExperiencesPageJson: {
+  eventsJson: {
     landingPage: readJson<{
-      landingPage: NonNullable<Queries.EventLandingPageQuery["eventExperiencesPageJson"]>["landingPage"];
-    }>("event-experiences-page.json").landingPage,
+      landingPage: NonNullable<Queries.EventLandingPageQuery["eventsJson"]>["landingPage"];
+    }>("events.json").landingPage,
   },
   eventLandingsJson: {
     ...entry,
@@ -224,10 +224,9 @@ export const programmeQuery = (slug: string): Queries.ProgrammePageQuery => {
   };
 };
 
-/** The 'Event experiences' page's query result, from data/event-experiences-page.json, the landings and communities. */
-export const eventExperiencesQuery = (): Queries.EventExperiencesPageQuery => ({
-  eventExperiencesPageJson:
-    readJson<NonNullable<Queries.EventExperiencesPageQuery["eventExperiencesPageJson"]>>("event-experiences-page.json"),
+/** The 'Event experiences' page's query result, from data/events.json, the landings and communities. */
+export const eventsQuery = (): Queries.EventsPageQuery => ({
+  eventsJson: readJson<NonNullable<Queries.EventsPageQuery["eventsJson"]>>("events.json"),
   allEventLandingsJson: {
     nodes: dataFiles("event-landings").map((file) => withLondonTexts(readJson<EventLandingEntry>(file))),
   },
@@ -240,7 +239,7 @@ type PageJson<Q, K extends keyof Q> = NonNullable<Q[K]>;
 type ServicesData = Queries.ServicesPageQuery;
 type SponsorData = Queries.SponsorPageQuery;
 type SuccessData = Queries.SponsorSuccessStoriesPageQuery;
-type SuccessPage = PageJson<SuccessData, "successStoriesJson">;
+type SuccessPage = PageJson<SuccessData, "sponsorSuccessStoriesJson">;
 
 const campaignFigures = () => readJson<PageJson<ServicesData, "campaignFiguresJson">>("campaign-figures.json");
 
@@ -265,14 +264,14 @@ export const sponsorQuery = (): SponsorData => {
   };
 };
 
-/** The success stories page's query result, from data/success-stories.json, without processed logos. */
-export const successStoriesQuery = (): SuccessData => {
+/** The success stories page's query result, from data/sponsor-success-stories.json, without processed logos. */
+export const sponsorSuccessStoriesQuery = (): SuccessData => {
   type Entry = Omit<SuccessPage, "stories"> & {
     stories: (Omit<SuccessPage["stories"][number], "spokesperson" | "logo"> & { spokesperson: string })[];
   };
-  const page = readJson<Entry>("success-stories.json");
+  const page = readJson<Entry>("sponsor-success-stories.json");
   return {
-    successStoriesJson: {
+    sponsorSuccessStoriesJson: {
       ...page,
       stories: page.stories.map(({ spokesperson, ...story }) => ({
         ...story,
@@ -317,9 +316,9 @@ export const faqQuery = (): Queries.FaqPageQuery => ({
   faqJson: readJson<PageJson<Queries.FaqPageQuery, "faqJson">>("faq.json"),
 });
 
-/** The privacy notice's query result, from data/privacy.json and data/site.json. */
+/** The privacy notice's query result, from data/privacy-notice.json and data/site.json. */
 export const privacyNoticeQuery = (): Queries.PrivacyNoticePageQuery => ({
-  privacyJson: readJson<PageJson<Queries.PrivacyNoticePageQuery, "privacyJson">>("privacy.json"),
+  privacyNoticeJson: readJson<PageJson<Queries.PrivacyNoticePageQuery, "privacyNoticeJson">>("privacy-notice.json"),
   siteJson: readJson<PageJson<Queries.PrivacyNoticePageQuery, "siteJson">>("site.json"),
 });
 

@@ -21,7 +21,7 @@ const moderator = personNode(entry.moderator);
 const pastEntry = pastEventLandingEntry();
 const path = eventLandingPath(entry.slug);
 const clock = new Date(BUILD_TIME);
-/** The headings every landing page shares, from data/event-experiences-page.json. */
+/** The headings every landing page shares, from data/events.json. */
 const { copy } = toEventLandingProps(eventLandingQuery(entry), path);
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));

@@ -7,9 +7,9 @@ import { privacyNoticeQuery } from "../support/fixtures";
 const data = privacyNoticeQuery();
 
 describe("PrivacyNoticeView", () => {
-  it("heads a section per entry of data/privacy.json", () => {
+  it("heads a section per entry of data/privacy-notice.json", () => {
     render(<PrivacyNoticeView {...toPrivacyNoticeProps(data)} />);
-    for (const section of data.privacyJson!.sections) {
+    for (const section of data.privacyNoticeJson!.sections) {
       expect(screen.getByRole("heading", { name: new RegExp(section.title) })).toBeInTheDocument();
     }
   });

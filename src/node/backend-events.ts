@@ -3,6 +3,7 @@ import path from "path";
 import { backendConfig, type BackendConfig } from "../lib/backend-config";
 import { isUpcoming } from "../lib/event-status";
 import { registrationKey } from "../lib/registration-key";
+import type { CommunityEventsJson, EventLandingsJson } from "./types/content.generated";
 
 /** An event a built page offers a registration form for, under the key the form sends. */
 export interface RegistrableEvent {
@@ -15,7 +16,9 @@ export interface RegistrableEvent {
 /** The backend's `event_seats` function answers for at most this many keys per call (20261124100000_bounded_reads.sql). */
 const KEYS_PER_CALL = 100;
 
-type EventNode = Node & { eventId: string; title: string; startsAt: string; durationMinutes?: number | null };
+/** What the check reads of an event node, in the types its SDL declares. */
+type EventNode = Node &
+  Pick<CommunityEventsJson | EventLandingsJson, "eventId" | "title" | "startsAt" | "durationMinutes">;
 
 /**
  * The events this build renders with a registration form: upcoming community events (whose community is their

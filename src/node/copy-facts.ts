@@ -168,7 +168,7 @@ export const storiesMatchProgrammes: CrossFileRule = (nodes) => {
   );
   const problems: NodeProblem[] = [];
   for (const { type, node } of nodes) {
-    if (type !== "SuccessStoriesJson" || !Array.isArray(node.stories)) continue;
+    if (type !== "SponsorSuccessStoriesJson" || !Array.isArray(node.stories)) continue;
     (node.stories as ContentNode[]).forEach((story, i) => {
       const company = companies.get(String(story.spokesperson));
       (Array.isArray(story.outcomes) ? (story.outcomes as unknown[]) : []).forEach((outcome, j) => {

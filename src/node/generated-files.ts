@@ -1,13 +1,14 @@
 import fs from "fs";
 import path from "path";
 import { generatedSchemaFiles, SCHEMA_DIR, vscodeJsonSchemas } from "./content-schema";
+import { CONTENT_TYPES_FILE, contentTypeScript } from "./content-types";
 import type { ContentModule } from "./types/content-module";
 
 const VSCODE_SETTINGS = ".vscode/settings.json";
 
 /**
- * The committed files generated from the content schema: schemas/<source>.schema.json and the `json.schemas`
- * mapping of .vscode/settings.json (other settings there are kept). A unit test checks they are current; the
+ * The committed files generated from the content schema: schemas/<source>.schema.json, the `json.schemas`
+ * mapping of .vscode/settings.json (other settings there are kept) and the content's TypeScript types. A unit test checks they are current; the
  * build and `npm start` refresh them.
  */
 export const generatedFiles = (modules: ContentModule[], root: string): Record<string, string> => {
@@ -15,6 +16,7 @@ export const generatedFiles = (modules: ContentModule[], root: string): Record<s
   const settings = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {};
   return {
     ...generatedSchemaFiles(modules, path.join(root, "data")),
+    [CONTENT_TYPES_FILE]: contentTypeScript(modules),
     [VSCODE_SETTINGS]: `${JSON.stringify({ ...settings, "json.schemas": vscodeJsonSchemas(path.join(root, "data")) }, null, 2)}\n`,
   };
 };

@@ -7,7 +7,7 @@ import { NotFoundView } from "../views/not-found-view";
 export default function NotFoundPage(props: PageProps): React.ReactElement {
   const { allCommunitiesJson } = useStaticQuery<Queries.NotFoundCommunitiesQuery>(graphql`
     query NotFoundCommunities {
-      allCommunitiesJson {
+      allCommunitiesJson(sort: { slug: ASC }) {
         nodes {
           slug
           name

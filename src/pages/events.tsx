@@ -1,23 +1,23 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { toEventExperiencesProps } from "../views/event-experiences-props";
-import { EventExperiencesView } from "../views/event-experiences-view";
+import { toEventsProps } from "../views/events-props";
+import { EventsView } from "../views/events-view";
 
 /** The 'Event experiences' screen, also served at /virtual-experiences. */
-export default function EventExperiencesPage(props: PageProps<Queries.EventExperiencesPageQuery>): React.ReactElement {
-  const view = toEventExperiencesProps(props.data);
+export default function EventsPage(props: PageProps<Queries.EventsPageQuery>): React.ReactElement {
+  const view = toEventsProps(props.data);
   return (
     <>
       <Seo title={view.page.title} description={view.page.description} path={canonicalPath(props)} />
-      <EventExperiencesView {...view} />
+      <EventsView {...view} />
     </>
   );
 }
 
 export const query = graphql`
-  query EventExperiencesPage {
-    eventExperiencesPageJson {
+  query EventsPage {
+    eventsJson {
       title
       description
       hero {

@@ -16,7 +16,7 @@ export default function PrivacyNoticePage(props: PageProps<Queries.PrivacyNotice
 
 export const query = graphql`
   query PrivacyNoticePage {
-    privacyJson {
+    privacyNoticeJson {
       title
       description
       heading

@@ -1,24 +1,24 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { canonicalPath, Seo } from "../components/seo/seo";
-import { toSuccessStoriesProps } from "../views/success-stories-props";
-import { SuccessStoriesView } from "../views/success-stories-view";
+import { toSponsorSuccessStoriesProps } from "../views/sponsor-success-stories-props";
+import { SponsorSuccessStoriesView } from "../views/sponsor-success-stories-view";
 
 export default function SponsorSuccessStoriesPage(
   props: PageProps<Queries.SponsorSuccessStoriesPageQuery>,
 ): React.ReactElement {
-  const view = toSuccessStoriesProps(props.data);
+  const view = toSponsorSuccessStoriesProps(props.data);
   return (
     <>
       <Seo title={view.page.title} description={view.page.description} path={canonicalPath(props)} />
-      <SuccessStoriesView {...view} />
+      <SponsorSuccessStoriesView {...view} />
     </>
   );
 }
 
 export const query = graphql`
   query SponsorSuccessStoriesPage {
-    successStoriesJson {
+    sponsorSuccessStoriesJson {
       title
       description
       backLink {

@@ -29,7 +29,7 @@ export const query = graphql`
     siteJson {
       brandName
     }
-    eventExperiencesPageJson {
+    eventsJson {
       landingPage {
         onlineEyebrow
         inPersonEyebrow

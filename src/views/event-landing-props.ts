@@ -8,8 +8,8 @@ import { imageOf } from "../lib/image";
 import { personOf } from "../lib/person";
 
 export interface EventLandingViewProps {
-  /** The headings every event landing page shares, from data/event-experiences-page.json. */
-  copy: NonNullable<Queries.EventLandingPageQuery["eventExperiencesPageJson"]>["landingPage"];
+  /** The headings every event landing page shares, from data/events.json. */
+  copy: NonNullable<Queries.EventLandingPageQuery["eventsJson"]>["landingPage"];
   landing: {
     eventId: string;
     formId: string;
@@ -54,9 +54,9 @@ const landingOf = (data: Data): LandingNode => {
 /** What the event landing page shows, from its query; `path` is the page's canonical path. */
 export const toEventLandingProps = (data: Data, path: string): EventLandingViewProps => {
   const landing = landingOf(data);
-  if (!data.eventExperiencesPageJson) throw new Error("data/event-experiences-page.json: landingPage is required");
+  if (!data.eventsJson) throw new Error("data/events.json: landingPage is required");
   return {
-    copy: data.eventExperiencesPageJson.landingPage,
+    copy: data.eventsJson.landingPage,
     landing,
     online: landing.delivery === "Virtual",
     heroImage: imageOf(landing.heroImage),

@@ -1,32 +1,13 @@
 import { COMMUNITY_COLOURS } from "../../lib/community-colours";
 import { communityPath } from "../../routes";
-import {
-  DATE_TIME,
-  fieldRuleAt,
-  HTTPS_ADDRESS,
-  isFilled,
-  itemCount,
-  oneOf,
-  SLUG,
-  type ContentNode,
-} from "../content-rules";
+import { DATE_TIME, fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, oneOf, SLUG } from "../content-rules";
+import type { CommunityEventsJson } from "./content.generated";
 import type { ContentModule } from "./content-module";
 import { LONDON_TIME_FIELDS } from "./shared";
 
 export const EVENT_TYPES = ["virtual", "in-person"] as const;
 
-interface CommunityEventContent extends ContentNode {
-  community: string;
-  eventId: string;
-  type: string;
-  startsAt: string;
-  location?: string | null;
-  registered?: number | null;
-  capacity?: number | null;
-  unlimitedSeats?: boolean | null;
-}
-
-const communityEventProblems = (node: CommunityEventContent, routes?: ReadonlySet<string>): string[] => {
+const communityEventProblems = (node: CommunityEventsJson, routes?: ReadonlySet<string>): string[] => {
   const problems: string[] = [];
   if (routes && !routes.has(communityPath(node.community))) {
     problems.push(
@@ -237,7 +218,7 @@ export const communitiesContent: ContentModule = {
       icon: String
     }
 
-    type EventExperiencesPageJson implements Node @dontInfer {
+    type EventsJson implements Node @dontInfer {
       "Browser tab and search-result title of the event experiences page."
       title: String!
       "Search-engine description of the event experiences page."
@@ -333,9 +314,10 @@ export const communitiesContent: ContentModule = {
     "CommunityEventsJson.startsAt": DATE_TIME,
   },
   rules: {
-    CommunityEventsJson: (node, context) => communityEventProblems(node as CommunityEventContent, context.routes),
+    CommunityEventsJson: (node, context) =>
+      communityEventProblems(node as unknown as CommunityEventsJson, context.routes),
     CommunitiesPageJson: heroActions,
-    EventExperiencesPageJson: heroActions,
+    EventsJson: heroActions,
   },
   unique: {
     CommunitiesJson: ["slug"],

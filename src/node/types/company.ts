@@ -187,7 +187,7 @@ export const companyContent: ContentModule = {
       linkLabel: String!
     }
 
-    type SuccessStoriesJson implements Node @dontInfer {
+    type SponsorSuccessStoriesJson implements Node @dontInfer {
       "Browser tab and search-result title of /sponsor-success-stories."
       title: String!
       "Search-engine description of /sponsor-success-stories."
@@ -353,7 +353,7 @@ export const companyContent: ContentModule = {
       action: Action!
     }
 
-    type PrivacyJson implements Node @dontInfer {
+    type PrivacyNoticeJson implements Node @dontInfer {
       "Browser tab and search-result title of the privacy notice."
       title: String!
       "Search-engine description of the privacy notice."
@@ -396,6 +396,6 @@ export const companyContent: ContentModule = {
   },
   rules: {
     ServicesJson: servicesRules,
-    PrivacyJson: privacyRules,
+    PrivacyNoticeJson: privacyRules,
   },
 };

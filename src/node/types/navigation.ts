@@ -1,10 +1,5 @@
+import type { NavGroup } from "./content.generated";
 import type { ContentModule } from "./content-module";
-
-interface NavGroup {
-  name: string;
-  href?: string | null;
-  items?: { href: string }[] | null;
-}
 
 export const navigationContent: ContentModule = {
   typeDefs: `
@@ -34,7 +29,7 @@ export const navigationContent: ContentModule = {
   `,
   rules: {
     NavigationJson: (node) =>
-      (node.header as NavGroup[]).flatMap((group, i) =>
+      (node.header as readonly NavGroup[]).flatMap((group, i) =>
         Boolean(group.href) === Boolean(group.items?.length)
           ? [`field "header[${i}]" ("${group.name}") needs either "href" or a non-empty "items", not both`]
           : [],

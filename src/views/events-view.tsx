@@ -2,14 +2,10 @@ import React from "react";
 import { CtaBand } from "../components/cta-band/cta-band";
 import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
-import type { EventExperiencesViewProps } from "./event-experiences-props";
+import type { EventsViewProps } from "./events-props";
 
 /** The 'Event experiences' screen, at /events and /virtual-experiences. */
-export function EventExperiencesView({
-  page,
-  flagshipCards,
-  communityCards,
-}: EventExperiencesViewProps): React.ReactElement {
+export function EventsView({ page, flagshipCards, communityCards }: EventsViewProps): React.ReactElement {
   return (
     <>
       <Hero {...page.hero} subtitle={<p>{page.hero.subtitle}</p>} />

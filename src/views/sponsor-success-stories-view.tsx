@@ -6,10 +6,10 @@ import { FeatureBand } from "../components/feature-grid/feature-band";
 import { Hero } from "../components/hero/hero";
 import { PageSection } from "../components/page-section/page-section";
 import { StatBand } from "../components/stat-grid/stat-band";
-import type { SuccessStoriesViewProps } from "./success-stories-props";
+import type { SponsorSuccessStoriesViewProps } from "./sponsor-success-stories-props";
 
 /** The sponsor success stories screen, at /sponsor-success-stories. */
-export function SuccessStoriesView({ page, stories }: SuccessStoriesViewProps): React.ReactElement {
+export function SponsorSuccessStoriesView({ page, stories }: SponsorSuccessStoriesViewProps): React.ReactElement {
   return (
     <>
       <Hero {...page.hero} back={page.backLink} />

@@ -1,10 +1,10 @@
 import type { FeatureItem } from "../components/feature-grid/feature-grid";
 import { communityPath, eventLandingPath } from "../routes";
 
-type Data = Queries.EventExperiencesPageQuery;
+type Data = Queries.EventsPageQuery;
 
-export interface EventExperiencesViewProps {
-  page: NonNullable<Data["eventExperiencesPageJson"]>;
+export interface EventsViewProps {
+  page: NonNullable<Data["eventsJson"]>;
   /** The flagship event landings, newest first, as cards. */
   flagshipCards: FeatureItem[];
   /** A card per community, linking to its events. */
@@ -12,9 +12,9 @@ export interface EventExperiencesViewProps {
 }
 
 /** What the 'Event experiences' screen shows, from its query. */
-export const toEventExperiencesProps = (data: Data): EventExperiencesViewProps => {
-  const page = data.eventExperiencesPageJson;
-  if (!page) throw new Error("data/event-experiences-page.json is required");
+export const toEventsProps = (data: Data): EventsViewProps => {
+  const page = data.eventsJson;
+  if (!page) throw new Error("data/events.json is required");
   return {
     page,
     // Event landings are campaign pages sent to invitees; listed here too so every page of the site can be

@@ -1,15 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import { communityPath, eventLandingPath } from "../../src/routes";
-import { toEventExperiencesProps } from "../../src/views/event-experiences-props";
-import { EventExperiencesView } from "../../src/views/event-experiences-view";
-import { eventExperiencesQuery } from "../support/fixtures";
+import { toEventsProps } from "../../src/views/events-props";
+import { EventsView } from "../../src/views/events-view";
+import { eventsQuery } from "../support/fixtures";
 
-const data = eventExperiencesQuery();
-const props = toEventExperiencesProps(data);
+const data = eventsQuery();
+const props = toEventsProps(data);
 const page = props.page;
 
-describe("toEventExperiencesProps", () => {
+describe("toEventsProps", () => {
   it("links a card to each event landing and each community, labelled from data/", () => {
     expect(props.flagshipCards.map((card) => [card.title, card.href, card.linkLabel])).toEqual(
       data.allEventLandingsJson.nodes.map((landing) => [
@@ -28,15 +28,13 @@ describe("toEventExperiencesProps", () => {
   });
 
   it("names the missing file when the page's content is missing", () => {
-    expect(() => toEventExperiencesProps({ ...data, eventExperiencesPageJson: null })).toThrow(
-      "data/event-experiences-page.json",
-    );
+    expect(() => toEventsProps({ ...data, eventsJson: null })).toThrow("data/events.json");
   });
 });
 
-describe("EventExperiencesView", () => {
+describe("EventsView", () => {
   it("heads each section with its title from data/ and numbers the process steps", () => {
-    render(<EventExperiencesView {...props} />);
+    render(<EventsView {...props} />);
     const sections = [page.process, page.formats, page.value, page.access, page.postEvent, page.benefits];
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
       expect.arrayContaining([...sections.map((section) => section.title), page.communities.title, page.cta.title]),
@@ -46,12 +44,12 @@ describe("EventExperiencesView", () => {
   });
 
   it("leaves out the flagship section when no landing exists", () => {
-    render(<EventExperiencesView {...props} flagshipCards={[]} />);
+    render(<EventsView {...props} flagshipCards={[]} />);
     expect(screen.queryByRole("heading", { name: page.flagshipEvents.title })).toBeNull();
   });
 
   it("links every community card to its page", () => {
-    render(<EventExperiencesView {...props} />);
+    render(<EventsView {...props} />);
     const find = screen.getByRole("region", { name: page.communities.title });
     const hrefs = within(find)
       .getAllByRole("link")

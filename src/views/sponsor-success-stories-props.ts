@@ -2,18 +2,18 @@ import type { CaseStudyCardProps } from "../components/case-study-card/case-stud
 import { imageOf } from "../lib/image";
 
 type Data = Queries.SponsorSuccessStoriesPageQuery;
-type Page = NonNullable<Data["successStoriesJson"]>;
+type Page = NonNullable<Data["sponsorSuccessStoriesJson"]>;
 
-export interface SuccessStoriesViewProps {
+export interface SponsorSuccessStoriesViewProps {
   page: Omit<Page, "stories">;
   /** One case study per sponsor story, keyed by its spokesperson. */
   stories: (CaseStudyCardProps & { key: string })[];
 }
 
 /** What the sponsor success stories screen shows, from its query. */
-export const toSuccessStoriesProps = (data: Data): SuccessStoriesViewProps => {
-  const page = data.successStoriesJson;
-  if (!page) throw new Error("data/success-stories.json is required");
+export const toSponsorSuccessStoriesProps = (data: Data): SponsorSuccessStoriesViewProps => {
+  const page = data.sponsorSuccessStoriesJson;
+  if (!page) throw new Error("data/sponsor-success-stories.json is required");
   const { stories, ...rest } = page;
   return {
     page: rest,

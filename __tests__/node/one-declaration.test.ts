@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import fs from "fs";
+import { buildSchema, GraphQLObjectType } from "graphql";
+import os from "os";
+import path from "path";
+import ts from "typescript";
+import { oneOf } from "../../src/node/content-rules";
+import { dataSources, jsonSchemaOf } from "../../src/node/content-schema";
+import { cmsConfig } from "../../src/node/cms-config";
+import { contentTypeScript } from "../../src/node/content-types";
+import type { ContentModule } from "../../src/node/types/content-module";
+
+/**
+ * A content type is declared once, in its module's SDL with its field rules; the GraphQL type, the TypeScript type,
+ * the editors' JSON Schema and the CMS form all follow from it. This fixture type gets one field more and every
+ * consumer must show it, with its description and its closed set of values.
+ */
+const GATSBY_DIRECTIVES = `
+  interface Node { id: ID! }
+  scalar Date
+  directive @dontInfer on OBJECT
+  directive @link(by: String, from: String) on FIELD_DEFINITION
+  directive @fileByRelativePath on FIELD_DEFINITION
+`;
+
+const guideModule = (extraField: string): ContentModule => ({
+  typeDefs: `
+    type GuidesJson implements Node @dontInfer {
+      "Heading of the guide."
+      title: String!
+      ${extraField}
+    }
+  `,
+  fields: { "GuidesJson.level": oneOf(["starter", "expert"]) },
+});
+
+const ADDED = `"How deep the guide goes, for the filter on its page."
+      level: String!`;
+
+/** A data folder holding one file of the fixture type, as an editor's data/ would. */
+const dataDirWithGuides = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "one-declaration-"));
+  fs.writeFileSync(path.join(dir, "guides.json"), JSON.stringify({ title: "A guide", level: "starter" }));
+  return dir;
+};
+
+/** Every object in a nested value, depth first. */
+const objectsIn = (value: unknown): Record<string, unknown>[] =>
+  value && typeof value === "object"
+    ? [
+        ...(Array.isArray(value) ? [] : [value as Record<string, unknown>]),
+        ...Object.values(value as object).flatMap(objectsIn),
+      ]
+    : [];
+
+describe("a field added to a content type's one declaration", () => {
+  const before = guideModule("");
+  const after = guideModule(ADDED);
+  let dataDir = "";
+  beforeAll(() => (dataDir = dataDirWithGuides()));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is a field of the GraphQL type, with its description", () => {
+    const typeOf = (module: ContentModule) =>
+      buildSchema(GATSBY_DIRECTIVES + module.typeDefs).getType("GuidesJson") as GraphQLObjectType;
+    expect(typeOf(before).getFields().level).toBeUndefined();
+    const field = typeOf(after).getFields().level;
+    expect(String(field.type)).toBe("String!");
+    expect(field.description).toBe("How deep the guide goes, for the filter on its page.");
+  });
+
+  it("is a required property of the TypeScript type, typed by its closed set, and the file compiles", () => {
+    const source = contentTypeScript([after]);
+    expect(contentTypeScript([before])).not.toContain("level");
+    expect(source).toMatch(
+      /\/\*\* How deep the guide goes, for the filter on its page\. \*\/\n\s+level: "starter" \| "expert";/,
+    );
+    // Checked on its own against the few global types it can name, not the whole standard library (seconds faster).
+    const files: Record<string, string> = {
+      "content.generated.ts": source,
+      "globals.d.ts":
+        "interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Number {} " +
+        "interface String {} interface Object {} interface Function {} interface RegExp {} interface IArguments {} " +
+        "interface CallableFunction {} interface NewableFunction {}",
+    };
+    const program = ts.createProgram({
+      rootNames: Object.keys(files),
+      options: { strict: true, noEmit: true, noLib: true, types: [] },
+      host: {
+        ...ts.createCompilerHost({}),
+        getSourceFile: (name, version) => ts.createSourceFile(name, files[name] ?? "", version),
+        fileExists: (name) => name in files,
+        readFile: (name) => files[name],
+      },
+    });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual(
+      [],
+    );
+  });
+
+  it("is a required property of the editors' JSON Schema, with its values as an enum", () => {
+    const [source] = dataSources(dataDir);
+    const guideSchema = (module: ContentModule) =>
+      (jsonSchemaOf([module], source) as { definitions: Record<string, { properties: object; required: string[] }> })
+        .definitions.GuidesJson;
+    expect(Object.keys(guideSchema(before).properties)).not.toContain("level");
+    const schema = guideSchema(after) as { properties: Record<string, unknown>; required: string[] };
+    expect(schema.properties.level).toMatchObject({
+      type: "string",
+      enum: ["starter", "expert"],
+      description: expect.stringContaining("How deep the guide goes"),
+    });
+    expect(schema.required).toContain("level");
+  });
+
+  it("is a field of the CMS form, a select of its values with the description as its hint", () => {
+    const fieldsOf = (module: ContentModule) =>
+      objectsIn(cmsConfig([module], dataDir, { name: "test-repo" })).filter((object) => object.name === "level");
+    expect(fieldsOf(before)).toEqual([]);
+    expect(fieldsOf(after)).toEqual([
+      expect.objectContaining({
+        widget: "select",
+        options: ["starter", "expert"],
+        hint: expect.stringContaining("How deep the guide goes"),
+      }),
+    ]);
+  });
+});
