@@ -40,7 +40,9 @@ describe("nginx configuration", () => {
     for (const action of Object.values(FORM_ACTIONS)) {
       const location = config.slice(config.indexOf(`location = ${action} {`));
       expect(location).toMatch(
-        new RegExp(`^location = ${action} \\{[^}]*proxy_pass ${backend.url}/functions/v1/submit-form/${action.split("/").pop()};`),
+        new RegExp(
+          `^location = ${action} \\{[^}]*proxy_pass ${backend.url}/functions/v1/submit-form/${action.split("/").pop()};`,
+        ),
       );
       expect(location.slice(0, location.indexOf("}"))).toContain(`proxy_set_header apikey "${backend.anonKey}";`);
     }
