@@ -385,9 +385,9 @@ export const homeQuery = (): HomeData => {
   };
 };
 
-/** The contact page's query result, from data/contact-page.json and data/site.json. */
+/** The contact page's query result, from data/contact.json and data/site.json. */
 export const contactQuery = (): Queries.ContactPageQuery => ({
-  contactPageJson: readJson<PageJson<Queries.ContactPageQuery, "contactPageJson">>("contact-page.json"),
+  contactJson: readJson<PageJson<Queries.ContactPageQuery, "contactJson">>("contact.json"),
   siteJson: readJson<PageJson<Queries.ContactPageQuery, "siteJson">>("site.json"),
 });
 

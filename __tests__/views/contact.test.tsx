@@ -6,7 +6,7 @@ import { ContactView } from "../../src/views/contact-view";
 import { contactQuery, staticQueryData } from "../support/fixtures";
 
 const data = contactQuery();
-const page = data.contactPageJson!;
+const page = data.contactJson!;
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
 

@@ -16,7 +16,7 @@ export default function ContactPage(props: PageProps<Queries.ContactPageQuery>):
 
 export const query = graphql`
   query ContactPage {
-    contactPageJson {
+    contactJson {
       title
       description
       hero {

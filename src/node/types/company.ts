@@ -312,7 +312,7 @@ export const companyContent: ContentModule = {
       bio: String!
     }
 
-    type ContactPageJson implements Node @dontInfer {
+    type ContactJson implements Node @dontInfer {
       "Browser tab and search-result title of /contact."
       title: String!
       "Search-engine description of /contact."

@@ -739,7 +739,7 @@ export interface Host {
   bio: string;
 }
 
-export interface ContactPageJson {
+export interface ContactJson {
   /** Browser tab and search-result title of /contact. */
   title: string;
   /** Search-engine description of /contact. */
