@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
-import { developAdmin } from "./src/node/develop-admin";
+import { developAdmin, developForms } from "./src/node/develop-admin";
+import { backendConfig } from "./src/lib/backend-config";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -13,8 +14,11 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   // gatsby develop serves the CMS at /admin and hands it its local backend (scripts/cms-server.mjs, started by
-  // npm start).
-  developMiddleware: developAdmin(__dirname, Number(process.env.CMS_PORT ?? 8081)),
+  // npm start), and passes the forms' posts without script to the backend's submit-form function.
+  developMiddleware: (app) => {
+    developAdmin(__dirname, Number(process.env.CMS_PORT ?? 8081))(app);
+    developForms(backendConfig())(app);
+  },
   // Applied by deployment adapters (Netlify's); the same rules go to public/_headers and the nginx config.
   headers: gatsbyHeaders(),
   plugins: [

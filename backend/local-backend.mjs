@@ -13,6 +13,7 @@ import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
 import { SenderUnavailableError, startSender } from "./notifications.mjs";
 import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
+import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
 import { watchContent } from "./content-watch.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
@@ -115,6 +116,8 @@ export const startLocalBackend = async ({
 
   try {
     await prepareDatabase(database.url, { migrationsDir, content });
+    // Read before PostgREST takes PGlite's one session.
+    const relayKey = await readRelayKey(database.url);
     if (watch) stops.push(watchContent(database.url, content));
     const postgrest = await startPostgrest({
       binary,
@@ -131,6 +134,21 @@ export const startLocalBackend = async ({
       healthy: postgrest.healthy,
     });
     stops.push(proxy.stop);
+    // Forms posted without JavaScript (issue 31), served where a hosted project serves its functions.
+    const submitForm = await startSubmitForm({
+      supabaseUrl: `http://${host}:${proxy.port}`,
+      anonKey,
+      relayKey,
+      guard,
+    }).catch((error) => {
+      if (!(error instanceof SubmitFormUnavailableError)) throw error;
+      console.log(`Forms posted without JavaScript cannot be served: ${error.message}. Forms with script still work.`);
+      return null;
+    });
+    if (submitForm) {
+      stops.push(submitForm.stop);
+      proxy.serveFunction("submit-form", submitForm.port);
+    }
     if (smtpUrl) {
       const sender = await startSender({
         supabaseUrl: `http://${host}:${proxy.port}`,

@@ -1,9 +1,10 @@
 export declare const MAX_BODY_BYTES: number;
 export declare const CLIENT_ADDRESS_HEADER: string;
 export declare const REQUEST_TIMEOUT_MS: number;
+export declare const FUNCTIONS_PREFIX: string;
 export declare const startProxy: (options: {
   port: number;
   host?: string;
   postgrestSocket: string;
   healthy: () => Promise<boolean>;
-}) => Promise<{ port: number; stop: () => Promise<void> }>;
+}) => Promise<{ port: number; stop: () => Promise<void>; serveFunction: (name: string, port: number) => void }>;

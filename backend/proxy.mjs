@@ -107,14 +107,67 @@ const withoutConnectionDetails = async (response) => {
   }
 };
 
+/** Where a hosted project serves its Edge Functions; the gateway serves the local ones there too. */
+export const FUNCTIONS_PREFIX = "/functions/v1/";
+
+/**
+ * Passes a request to an Edge Function running locally on `port`, as a hosted project's edge does: the client's
+ * address in CLIENT_ADDRESS_HEADER, no forwarding header of the client's, the same body limit and timeout.
+ * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+ * @param {number} port
+ */
+const toFunction = async (req, res, port) => {
+  const headers = { ...req.headers };
+  delete headers.host;
+  delete headers.connection;
+  delete headers["transfer-encoding"];
+  for (const name of CLIENT_SUPPLIED_FORWARDING) delete headers[name];
+  headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket);
+  const body = await readBody(req).catch(() => null);
+  if (body === null) {
+    res.setHeader("connection", "close");
+    sendJson(res, 413, { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, code: "PAYLOAD_TOO_LARGE" });
+    req.resume();
+    return;
+  }
+  headers["content-length"] = String(body.length);
+  const upstream = request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers }, (answer) => {
+    clearTimeout(timer);
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  const timer = setTimeout(() => {
+    sendJson(res, 504, {
+      message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`,
+      code: "GATEWAY_TIMEOUT",
+    });
+    upstream.destroy();
+  }, REQUEST_TIMEOUT_MS);
+  upstream.on("error", () => {
+    clearTimeout(timer);
+    if (!res.headersSent) sendJson(res, 502, { message: "The function is not reachable" });
+    else if (!res.writableEnded) res.destroy();
+  });
+  upstream.end(body);
+};
+
 /**
  * @param {{ port: number; host?: string; postgrestSocket: string; healthy: () => Promise<boolean> }} options
  *   healthy: whether PostgREST answers right now (it is restarted when it dies)
- * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
+ * @returns {Promise<{ port: number; stop: () => Promise<void>; serveFunction: (name: string, port: number) => void }>}
+ *   serveFunction: serves an Edge Function running on that port at /functions/v1/{name}
  */
 export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy }) => {
+  /** @type {Map<string, number>} */
+  const functions = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith(FUNCTIONS_PREFIX)) {
+      const functionPort = functions.get(url.pathname.slice(FUNCTIONS_PREFIX.length).split("/")[0]);
+      if (functionPort) await toFunction(req, res, functionPort);
+      else sendJson(res, 404, { message: "Not found: no such function runs locally" });
+      return;
+    }
 
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
@@ -211,6 +264,7 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
       const address = server.address();
       resolve({
         port: typeof address === "object" && address ? address.port : port,
+        serveFunction: (name, functionPort) => functions.set(name, functionPort),
         stop: () =>
           new Promise((done) => {
             server.close(() => done(undefined));

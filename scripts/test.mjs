@@ -131,6 +131,19 @@ const lint = inOrder(
       "supabase/functions/send-notifications/index.ts",
     ]);
   },
+  // The forms' function without JavaScript (issue 31): its types, and its pure part under deno test (offline).
+  () =>
+    step("typecheck submit-form", "node_modules/.bin/deno", [
+      "check",
+      "--config=supabase/functions/submit-form/deno.json",
+      "supabase/functions/submit-form/index.ts",
+    ]),
+  () =>
+    step("test submit-form", "node_modules/.bin/deno", [
+      "test",
+      "--config=supabase/functions/submit-form/deno.json",
+      "supabase/functions/submit-form/",
+    ]),
 );
 // The site's types include src/gatsby-types.d.ts, which every build and `npm start` write (graphqlTypegen).
 const typecheck = () => step("typecheck", "npx", ["tsc", "--noEmit"]);

@@ -24,6 +24,7 @@ const setup = () => {
       formId="future-hr-reg"
       eventId="future-of-hr"
       eventTitle="The future of HR"
+      returnTo="/events/future-of-hr"
       contact={SITE_CONTACT}
     />,
   );

@@ -42,7 +42,7 @@ const submitRefusedWith = async (code: string): Promise<HTMLElement> => {
     request.method === "HEAD" ? reply.count(0) : reply.error(400, { code, message: `refused: ${code}` }),
   );
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" contact={SITE_CONTACT} />);
+  render(<EventRegistrationForm formId="f" eventId="e" eventTitle="T" returnTo="/e" contact={SITE_CONTACT} />);
   await user.type(screen.getByLabelText(/first name/i), "Alan");
   await user.type(screen.getByLabelText(/last name/i), "Turing");
   await user.type(screen.getByLabelText(/^email/i), "alan@example.com");
@@ -65,7 +65,9 @@ describe("event registration states", () => {
   });
 
   it("shows the full notice, with 'Contact us' linking to /contact, instead of the form when no seat is left", () => {
-    render(<EventRegistration formId="f" eventId="e" eventTitle="T" seats={{ registered: 5, capacity: 5 }} />);
+    render(
+      <EventRegistration formId="f" eventId="e" eventTitle="T" pagePath="/e" seats={{ registered: 5, capacity: 5 }} />,
+    );
     expect(screen.getByText(FULL.split("Contact us")[0].trim(), { exact: false })).toBeVisible();
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
     const shownForms = Array.from(document.querySelectorAll("[data-form-slot]")).filter(
@@ -75,7 +77,9 @@ describe("event registration states", () => {
   });
 
   it("shows the form while a seat is left, the notice hidden, both switched by the live seat figures", () => {
-    render(<EventRegistration formId="f" eventId="e" eventTitle="T" seats={{ registered: 4, capacity: 5 }} />);
+    render(
+      <EventRegistration formId="f" eventId="e" eventTitle="T" pagePath="/e" seats={{ registered: 4, capacity: 5 }} />,
+    );
     expect(document.querySelector("[data-form-slot]")).toBeVisible();
     expect(screen.getByRole("link", { name: "Contact us", hidden: true })).not.toBeVisible();
     const switches = Array.from(document.querySelectorAll<HTMLElement>('[data-enhance~="live-seats"]'));

@@ -164,6 +164,34 @@ describe("watchIsland", () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a form held before its code arrived as plain HTML when the code cannot load, as without script", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const sent = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    container.innerHTML = serverString(
+      <IslandRoot name="form" when="interaction" props={{}}>
+        <form method="post" action="/forms/contact">
+          <button type="submit">Send</button>
+        </form>
+      </IslandRoot>,
+    );
+    let failLoad: (reason: Error) => void = () => undefined;
+    const failing = new Promise<React.ComponentType<object>>((_, reject) => (failLoad = reject));
+    await act(async () => watchIsland(root(), () => failing));
+    const prevented = jest.fn((event: Event) => event.defaultPrevented);
+    container.addEventListener("submit", prevented);
+    await act(async () => button().click());
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => failLoad(new Error("the island's chunk did not load")));
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
+    // From then on the browser sends the form itself.
+    await act(async () => button().click());
+    expect(prevented.mock.results.map((result) => result.value)).toEqual([true, false]);
+    container.removeEventListener("submit", prevented);
+    sent.mockRestore();
+    error.mockRestore();
+  });
+
   it("leaves the server HTML working when the island's code cannot load, and says why in the console", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     container.innerHTML = serverString(

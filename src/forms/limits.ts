@@ -34,6 +34,13 @@ export const CONTACT_RATE_LIMIT_PER_HOUR = 5;
 /** Submissions (contact requests and registrations together) one client address may make per hour. */
 export const CLIENT_SUBMISSIONS_PER_HOUR = 20;
 
+/**
+ * Of those, submissions without a proof of work: forms posted without script, relayed by the Edge Function
+ * submit-form (supabase/migrations/20261126120000_forms_without_script.sql). Fewer, so that road is never the
+ * cheaper one for a bot.
+ */
+export const PROOFLESS_SUBMISSIONS_PER_HOUR = 5;
+
 /** Mails to visitors (acknowledgements and confirmations) sent per hour; the rest wait, and the team is told once. */
 export const VISITOR_MAILS_PER_HOUR = 100;
 

@@ -3,6 +3,12 @@ import { EMAIL_INVALID_MESSAGE, mustAgree, optional, requiredEmail, requiredName
 
 export const REGISTRATION_TABLE = "event_registrations";
 
+/** What a stored registration shows (spec §8), by the form or, without script, by the event page (`#registered`). */
+export const REGISTRATION_SUCCESS = {
+  title: "Registration Successful!",
+  text: "Thank you for registering. You'll receive a confirmation email shortly with event details.",
+} as const;
+
 export interface RegistrationValues {
   first_name: string;
   last_name: string;

@@ -40,7 +40,7 @@ export const requiredName = (message: string) =>
   requiredText(message).matches(LETTER_OR_DIGIT, { message, excludeEmptyString: true });
 
 /** An invisible character other than a space: a space in an address is simply not valid (spec §5). */
-const HIDDEN = new RegExp(`(?![${SPACE}])[${classes.invisible}]`, "u");
+export const HIDDEN = new RegExp(`(?![${SPACE}])[${classes.invisible}]`, "u");
 
 export const requiredEmail = () =>
   string()

@@ -4,6 +4,22 @@ import type { ProofChallenge } from "./proof-of-work";
 /** How long each call (loading the client, the connection check, the insert) may take before the form gives up. */
 export const SUBMIT_TIMEOUT_MS = 10_000;
 
+/**
+ * Spec §8's texts, `{name}` filled in by errorText. The Edge Function submit-form (forms posted without script)
+ * words its refusals with the same (supabase/functions/submit-form/texts.json is written from these).
+ */
+export const ERROR_TEXTS = {
+  connection: "Connection error: {message}. Please check if the table exists and has proper permissions.",
+  tableMissing: 'Table "{table}" does not exist. Please contact support.',
+  rls: "Database security policy blocking submission. Please contact support.",
+  permission: "Permission denied. The form cannot submit due to database permissions.",
+  database: "Database error: {message}",
+  unexpected: "Unexpected error: {message}. Please try again or contact us directly.",
+} as const;
+
+export const errorText = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
 export const TIMEOUT_MESSAGE =
   "Unexpected error: the server did not answer in time. Please try again or contact us directly.";
 
@@ -100,7 +116,7 @@ const HTML = /^\s*<(!doctype|html|head|body|title|h1|p)\b/i;
 const serverFailure = ({ error, status, statusText }: Answer): string | null => {
   if (status < 500 && !HTML.test(error?.message ?? "")) return null;
   const words = STATUS_WORDS[status] ?? (statusText || (status >= 500 ? "Server Error" : "Error"));
-  return `Unexpected error: the server answered ${status} ${words}. Please try again or contact us directly.`;
+  return errorText(ERROR_TEXTS.unexpected, { message: `the server answered ${status} ${words}` });
 };
 
 /**
@@ -144,8 +160,7 @@ export const newSubmissionKey = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-const connectionFailure = (reason: string) =>
-  `Connection error: ${reason}. Please check if the table exists and has proper permissions.`;
+const connectionFailure = (reason: string) => errorText(ERROR_TEXTS.connection, { message: reason });
 
 /** The §8 `{message}` for a server the browser could not reach: words a visitor knows, not a JavaScript error. */
 export const UNREACHABLE_REASON = "the server could not be reached";
@@ -167,14 +182,14 @@ const insertFailure = (table: string, answer: Answer): string => {
   // PostgREST 12 passes the database's 42P01 on; newer releases say PGRST205; a POST to a table it has never
   // seen gets a bare 404.
   if (error?.code === "42P01" || error?.code === "PGRST205" || status === 404) {
-    return `Table "${table}" does not exist. Please contact support.`;
+    return errorText(ERROR_TEXTS.tableMissing, { table });
   }
   // Row-level security refusals are SQLSTATE 42501 as well; the more precise message wins.
   if (/row-level security|\bRLS\b/i.test(error?.message ?? "")) {
-    return "Database security policy blocking submission. Please contact support.";
+    return ERROR_TEXTS.rls;
   }
-  if (error?.code === "42501") return "Permission denied. The form cannot submit due to database permissions.";
-  return `Database error: ${detail(answer)}`;
+  if (error?.code === "42501") return ERROR_TEXTS.permission;
+  return errorText(ERROR_TEXTS.database, { message: detail(answer) });
 };
 
 /**
@@ -208,7 +223,10 @@ export async function submitToTable(
 
     const challenge = await withTimeout((signal) => client.rpc("altcha_challenge").abortSignal(signal));
     if (challenge.error) {
-      return { ok: false, message: serverFailure(challenge) ?? `Database error: ${detail(challenge)}` };
+      return {
+        ok: false,
+        message: serverFailure(challenge) ?? errorText(ERROR_TEXTS.database, { message: detail(challenge) }),
+      };
     }
     const { solveChallenge } = await import("./proof-of-work");
     const altcha = await withTimeout((signal) => solveChallenge(challenge.data as ProofChallenge, signal));
@@ -233,7 +251,7 @@ export async function submitToTable(
     if (error instanceof SubmitTimeout) return { ok: false, message: TIMEOUT_MESSAGE };
     return {
       ok: false,
-      message: `Unexpected error: ${messageOf(error)}. Please try again or contact us directly.`,
+      message: errorText(ERROR_TEXTS.unexpected, { message: messageOf(error) }),
     };
   }
 }

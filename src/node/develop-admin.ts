@@ -1,6 +1,8 @@
 import fs from "fs";
 import http, { type IncomingMessage, type ServerResponse } from "http";
 import path from "path";
+import { FORM_ACTIONS } from "../forms/no-script";
+import type { BackendConfig } from "../lib/backend-config";
 
 /** Where Decap CMS finds its local backend (`local_backend` and the proxy backend in config.yml). */
 export const CMS_API_PREFIX = "/api/v1";
@@ -13,21 +15,16 @@ interface DevelopApp {
 }
 
 /**
- * Forwards a request to the CMS backend (scripts/cms-server.mjs) as it came: method, path, headers and body.
- * Gatsby's own `proxy` option mounts `${prefix}/*`, which leaves out the bare `/api/v1` every Decap call
- * (GET and POST) goes to.
+ * Forwards a request as it came (method, headers and body) to the address `target` gives for it. Gatsby's own
+ * `proxy` option mounts `${prefix}/*`, which leaves out the bare `/api/v1` every Decap call (GET and POST) goes to.
  */
 const forwardTo =
-  (port: number): Handler =>
+  (target: (path: string) => URL, unreachable: string): Handler =>
   (request, response) => {
+    const url = target(request.originalUrl ?? request.url ?? "/");
     const forward = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: request.originalUrl ?? request.url,
-        method: request.method,
-        headers: { ...request.headers, host: `127.0.0.1:${port}` },
-      },
+      url,
+      { method: request.method, headers: { ...request.headers, host: url.host } },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -35,7 +32,7 @@ const forwardTo =
     );
     forward.on("error", (error) => {
       if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
-      response.end(`The CMS backend at 127.0.0.1:${port} did not answer (${error.message}); npm start runs it.`);
+      response.end(`${url.origin} did not answer (${error.message}); ${unreachable}`);
     });
     request.pipe(forward);
   };
@@ -54,5 +51,28 @@ export const developAdmin =
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
       response.end(fs.readFileSync(page));
     });
-    app.use(CMS_API_PREFIX, forwardTo(cmsPort));
+    app.use(
+      CMS_API_PREFIX,
+      forwardTo((path) => new URL(path, `http://127.0.0.1:${cmsPort}`), "npm start runs the CMS backend."),
+    );
+  };
+
+/**
+ * The forms' addresses without JavaScript (src/forms/no-script.ts), passed to the backend's Edge Function
+ * submit-form as nginx passes them in production (src/node/hosting/host-configs.ts), so a post without script
+ * works under `npm start` too. Nothing is forwarded without a backend: the forms then do not post.
+ */
+export const developForms =
+  (backend: BackendConfig | null) =>
+  (app: DevelopApp): void => {
+    if (!backend) return;
+    for (const [kind, action] of Object.entries(FORM_ACTIONS)) {
+      app.use(
+        action,
+        forwardTo(
+          () => new URL(`/functions/v1/submit-form/${kind}`, backend.url),
+          "npm start runs the local backend with its submit-form function.",
+        ),
+      );
+    }
   };

@@ -18,7 +18,10 @@ import type { CommunityEventViewProps } from "./community-event-props";
  * The sections of a community event page: plans and registration while upcoming, outcomes once past. A page built
  * while the event was to come shows its registration only until the event ends, by the visitor's clock.
  */
-const sectionsOf = ({ copy, event, speakers, builtAt }: CommunityEventViewProps, endsAt: string): SectionSpec[] => {
+const sectionsOf = (
+  { copy, event, speakers, builtAt, path }: CommunityEventViewProps,
+  endsAt: string,
+): SectionSpec[] => {
   const sections: SectionSpec[] = [];
   if (eventStatus(event, new Date(builtAt)) === "upcoming") {
     sections.push({ id: "objectives", title: copy.objectivesTitle, content: <CheckList items={event.objectives} /> });
@@ -33,6 +36,7 @@ const sectionsOf = ({ copy, event, speakers, builtAt }: CommunityEventViewProps,
           formId={`event-${event.eventId}`}
           eventId={event.key}
           eventTitle={event.title}
+          pagePath={path}
           seats={event}
         />
       ),

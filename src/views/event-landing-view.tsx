@@ -69,6 +69,7 @@ export function EventLandingView({
                     formId={landing.formId}
                     eventId={landing.eventId}
                     eventTitle={landing.title}
+                    pagePath={path}
                     seats={{}}
                   />
                 ),

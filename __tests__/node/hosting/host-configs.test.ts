@@ -12,6 +12,7 @@ import {
   mainConfig,
   startNginx,
 } from "../../../scripts/lib/nginx.mjs";
+import { FORM_ACTIONS } from "../../../src/forms/no-script";
 import { headersFile, nginxSiteConfig } from "../../../src/node/hosting/host-configs";
 import { DEFAULT_CACHE_CONTROL, HEADER_RULES, SECURITY_HEADERS } from "../../../src/node/hosting/response-headers";
 
@@ -31,7 +32,22 @@ describe("public/_headers", () => {
 });
 
 describe("nginx configuration", () => {
-  const config = nginxSiteConfig();
+  // An address nginx can resolve offline (it resolves a proxy_pass host when it starts).
+  const backend = { url: "http://127.0.0.1:54321", anonKey: "anon.key" };
+  const config = nginxSiteConfig(backend);
+
+  it("passes each form's post to the Edge Function submit-form with the anon key, and only with a backend", () => {
+    for (const action of Object.values(FORM_ACTIONS)) {
+      const location = config.slice(config.indexOf(`location = ${action} {`));
+      expect(location).toMatch(
+        new RegExp(
+          `^location = ${action} \\{[^}]*proxy_pass ${backend.url}/functions/v1/submit-form/${action.split("/").pop()};`,
+        ),
+      );
+      expect(location.slice(0, location.indexOf("}"))).toContain(`proxy_set_header apikey "${backend.anonKey}";`);
+    }
+    expect(nginxSiteConfig(null)).not.toContain("/forms/");
+  });
 
   it("sends every security header on every answer, and the caching value of the file served", () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

@@ -11,6 +11,7 @@ import {
   type ContactValues,
 } from "../../forms/contact-schema";
 import { CONTACT_LIMITS } from "../../forms/limits";
+import { formAction } from "../../forms/no-script";
 import { useTableSubmission } from "../../forms/use-table-submission";
 import { useDelayed } from "../../hooks/use-delayed";
 import { loadPage } from "../../lib/page-load";
@@ -65,7 +66,7 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
         if (await submit(values.nickname ? null : toContactRow(values), setErrors)) setSent(true);
       }}
     >
-      <FormShell formId={id} banner={banner} label="Contact form" contact={contact}>
+      <FormShell formId={id} banner={banner} label="Contact form" contact={contact} action={formAction("contact")}>
         <TextField
           formId={id}
           name="full_name"

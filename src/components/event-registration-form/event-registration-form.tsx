@@ -1,9 +1,11 @@
 import { Formik } from "formik";
 import React, { useState } from "react";
 import { REGISTRATION_LIMITS } from "../../forms/limits";
+import { formAction } from "../../forms/no-script";
 import {
   initialRegistrationValues,
   REGISTRATION_FIELD_MESSAGES,
+  REGISTRATION_SUCCESS,
   REGISTRATION_TABLE,
   registrationSchema,
   toRegistrationRow,
@@ -30,6 +32,8 @@ export interface EventRegistrationFormProps {
   /** Stored with the registration to say which event it is for. */
   eventId: string;
   eventTitle: string;
+  /** The event page's path: where a registration posted without script returns to (its `#registered`). */
+  returnTo: string;
   /** The site's e-mail address and phone number, offered when the form cannot be used or fails. */
   contact: SiteContact;
 }
@@ -39,6 +43,7 @@ export function EventRegistrationForm({
   formId,
   eventId,
   eventTitle,
+  returnTo,
   contact,
 }: EventRegistrationFormProps): React.ReactElement {
   const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE, REGISTRATION_FIELD_MESSAGES);
@@ -49,8 +54,8 @@ export function EventRegistrationForm({
   if (confirmed) {
     return (
       <FormSuccess className={styles.confirmed}>
-        <h3 className={styles.title}>Registration Successful!</h3>
-        <p>Thank you for registering. You&apos;ll receive a confirmation email shortly with event details.</p>
+        <h3 className={styles.title}>{REGISTRATION_SUCCESS.title}</h3>
+        <p>{REGISTRATION_SUCCESS.text}</p>
       </FormSuccess>
     );
   }
@@ -72,7 +77,17 @@ export function EventRegistrationForm({
         if (row) void liveSeats(document, { figuresOnly: true });
       }}
     >
-      <FormShell formId={formId} banner={banner} label={`Register for ${eventTitle}`} contact={contact}>
+      <FormShell
+        formId={formId}
+        banner={banner}
+        label={`Register for ${eventTitle}`}
+        contact={contact}
+        action={formAction("registration")}
+      >
+        {/* What a post without script tells the server (the island sends them from its props). */}
+        <input type="hidden" name="event_id" defaultValue={eventId} />
+        <input type="hidden" name="event_title" defaultValue={eventTitle} />
+        <input type="hidden" name="return_to" defaultValue={returnTo} />
         <TextField
           formId={formId}
           name="first_name"

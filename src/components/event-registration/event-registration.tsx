@@ -10,6 +10,8 @@ export interface EventRegistrationProps {
   /** The event's key in the database, stored with each registration. */
   eventId: string;
   eventTitle: string;
+  /** The event page's path, where a registration posted without script returns. */
+  pagePath: string;
   /** The built seat figures: the form while a seat is left, the full notice once none is. */
   seats: Omit<SeatFigures, "key">;
 }

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from "formik";
-import React, { useEffect, useRef } from "react";
+import React, { createContext, useContext, useEffect, useRef } from "react";
+import { UNAVAILABLE_BUTTON, UNAVAILABLE_NOTE } from "../../forms/no-script";
 import type { SubmissionBanner } from "../../forms/use-table-submission";
 import * as styles from "./form-controls.module.scss";
 
@@ -172,12 +173,23 @@ export function Honeypot({ formId, name }: { formId: string; name: string }) {
   );
 }
 
+/** Whether the form has nowhere to send to (a site built without a backend): its button says so. */
+const Unavailable = createContext(false);
+
 /**
  * While a submission is under way the button says so and ignores presses, but stays enabled (aria-disabled):
  * a disabled button would drop keyboard focus to <body>.
  */
 export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
   const { isSubmitting } = useFormikContext();
+  const unavailable = useContext(Unavailable);
+  if (unavailable) {
+    return (
+      <button className={styles.submit} type="submit" disabled>
+        {UNAVAILABLE_BUTTON}
+      </button>
+    );
+  }
   return (
     <button
       className={styles.submit}
@@ -241,12 +253,15 @@ export function FormShell({
   banner,
   label,
   contact,
+  action,
   children,
 }: {
   formId: string;
   banner: SubmissionBanner | null;
   label: string;
   contact: SiteContact;
+  /** Where the form posts without script (src/forms/no-script.ts); null: the site has no backend to send to. */
+  action: string | null;
   children: React.ReactNode;
 }) {
   const { handleSubmit, handleReset, submitCount, isSubmitting, values, setValues } = useFormikContext();
@@ -273,23 +288,26 @@ export function FormShell({
   }, [submitCount, isSubmitting]);
 
   return (
-    // method="post": should the browser ever submit the form itself, the answers never go into a URL.
+    // Without script the browser posts the form itself to `action` (the answers never go into a URL); with
+    // script the island sends it. The server checks the same rules and words its refusals the same way, so
+    // noValidate holds for both.
     <form
       ref={form}
       id={formId}
       className={styles.form}
       method="post"
+      action={action ?? undefined}
       noValidate
       aria-label={label}
       onSubmit={handleSubmit}
       onReset={handleReset}
     >
-      <noscript>
+      {action === null && (
         <p className={styles.noscript}>
-          This form needs JavaScript. You can also email us at <a href={`mailto:${contact.email}`}>{contact.email}</a>{" "}
-          or call us on <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
+          {UNAVAILABLE_NOTE} <a href={`mailto:${contact.email}`}>{contact.email}</a> or call us on{" "}
+          <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
         </p>
-      </noscript>
+      )}
       <p className={styles.requiredNote}>Fields marked * are required</p>
       {banner && (
         <p ref={bannerRef} className={styles.banner} role="alert" tabIndex={-1}>
@@ -305,7 +323,9 @@ export function FormShell({
           )}
         </p>
       )}
-      <div className={styles.fields}>{children}</div>
+      <Unavailable.Provider value={action === null}>
+        <div className={styles.fields}>{children}</div>
+      </Unavailable.Provider>
     </form>
   );
 }

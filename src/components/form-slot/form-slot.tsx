@@ -1,10 +1,12 @@
 import { graphql, useStaticQuery } from "gatsby";
 import React from "react";
+import { REGISTERED_ANCHOR } from "../../forms/no-script";
+import { REGISTRATION_SUCCESS } from "../../forms/registration-schema";
 import { Island } from "../island/island";
 import * as styles from "./form-slot.module.scss";
 
 export type FormSlotProps =
-  { kind: "contact" } | { kind: "registration"; formId: string; eventId: string; eventTitle: string };
+  { kind: "contact" } | { kind: "registration"; formId: string; eventId: string; eventTitle: string; pagePath: string };
 
 /**
  * Where a page puts one of the site's forms: the contact form, or the registration form of one event, as an
@@ -32,16 +34,24 @@ export function FormSlot(props: FormSlotProps): React.ReactElement {
       />
     );
   }
-  const { formId, eventId, eventTitle } = props;
+  const { formId, eventId, eventTitle, pagePath } = props;
   return (
-    <Island
-      name="event-registration-form"
-      when="interaction"
-      props={{ formId, eventId, eventTitle, contact }}
-      className={styles.slot}
-      data-form-slot="registration"
-      data-form-id={formId}
-      data-event-id={eventId}
-    />
+    <>
+      {/* A registration posted without script returns to `{page}#registered`: this confirmation then shows in
+          place of the form (:target), with no script at all. */}
+      <div id={REGISTERED_ANCHOR} className={styles.registered} role="status" tabIndex={-1}>
+        <h3 className={styles.registeredTitle}>{REGISTRATION_SUCCESS.title}</h3>
+        <p>{REGISTRATION_SUCCESS.text}</p>
+      </div>
+      <Island
+        name="event-registration-form"
+        when="interaction"
+        props={{ formId, eventId, eventTitle, returnTo: pagePath, contact }}
+        className={styles.slot}
+        data-form-slot="registration"
+        data-form-id={formId}
+        data-event-id={eventId}
+      />
+    </>
   );
 }

@@ -15,6 +15,8 @@ interface IslandState {
   /** A button pressed, or a form submitted, before that: pressed or submitted again once React runs the island. */
   heldClick?: HTMLElement;
   heldSubmit?: HTMLFormElement;
+  /** The island's code could not load or run: its server HTML is all there is, and the browser does its part. */
+  failed?: boolean;
 }
 
 const propsOf = (root: HTMLElement): object => {
@@ -64,8 +66,14 @@ export function watchIsland(root: HTMLElement, load: IslandLoader): void {
     started = true;
     observer?.disconnect();
     hydrate(root, state, load).catch((error: unknown) => {
-      // The server HTML stays and keeps working as plain HTML; the reason goes to the console.
+      // The server HTML stays and keeps working as plain HTML; the reason goes to the console. A form held
+      // meanwhile is sent as the browser sends it without script, when it has somewhere to post (a form's
+      // `action`, src/forms/no-script.ts), and so is every later one.
       console.error(error);
+      state.failed = true;
+      const held = state.heldSubmit;
+      state.heldSubmit = state.heldClick = undefined;
+      if (held?.hasAttribute("action")) HTMLFormElement.prototype.submit.call(held);
     });
   };
   const listen = (type: string, listener: EventListener) =>
@@ -79,7 +87,7 @@ export function watchIsland(root: HTMLElement, load: IslandLoader): void {
     start();
   });
   listen("submit", (event) => {
-    if (state.rooted) return;
+    if (state.rooted || state.failed) return;
     event.preventDefault();
     state.heldSubmit = event.target as HTMLFormElement;
     start();

@@ -1,3 +1,5 @@
+import { FORM_ACTIONS } from "../../forms/no-script";
+import type { BackendConfig } from "../../lib/backend-config";
 import {
   CALENDAR_TYPE,
   CACHE_RULES,
@@ -38,9 +40,32 @@ export const NGINX_LISTEN = ["80", "[::]:80"];
  * The nginx configuration for self-hosting (http context: include it from `http {}`, e.g. as
  * /etc/nginx/conf.d/site.conf). Needs the brotli_static module (Debian: libnginx-mod-http-brotli-static).
  * Every header is set once at server level (nginx drops inherited add_header lines in any location that
- * adds its own), with the caching value chosen by a map over the file actually served.
+ * adds its own), with the caching value chosen by a map over the file actually served. With a backend, the forms'
+ * addresses go to its Edge Function submit-form.
  */
-export const nginxSiteConfig = (): string => {
+/** The largest form post passed on, as the local gateway allows (backend/proxy.mjs, MAX_BODY_BYTES). */
+const FORM_BODY_LIMIT = "64k";
+
+/**
+ * Forms posted without JavaScript (issue 31): each form's address passed to the Edge Function submit-form with the
+ * public anon key (as the browser sends it), and the visitor's address, which the function trusts only from a
+ * proxy that also sends the relay key (docs/going-live.md, "Forms without JavaScript").
+ */
+const formLocations = (backend: BackendConfig): string[] =>
+  Object.values(FORM_ACTIONS).map(
+    (action) => `    location = ${action} {
+        client_max_body_size ${FORM_BODY_LIMIT};
+        proxy_pass ${new URL(backend.url).origin}/functions/v1/submit-form/${action.split("/").pop()};
+        proxy_set_header Authorization ${nginxString(`Bearer ${backend.anonKey}`)};
+        proxy_set_header apikey ${nginxString(backend.anonKey)};
+        proxy_set_header X-Forms-Client $remote_addr;
+        # proxy_set_header X-Forms-Relay-Key "<private.submission_settings.relay_key>";
+        proxy_ssl_server_name on;
+    }
+`,
+  );
+
+export const nginxSiteConfig = (backend: BackendConfig | null = null): string => {
   const cacheMap = CACHE_RULES.flatMap((rule) => [
     `    # ${rule.kind}`,
     ...rule.paths.map((path) => `    ${nginxRegex(path)} ${nginxString(rule.headers["Cache-Control"])};`),
@@ -82,7 +107,7 @@ ${securityHeaders.join("\n")}
         try_files $uri $uri/index.html =404;
     }
 
-    location ~ \\.ics$ {
+${backend ? `${formLocations(backend).join("\n")}\n` : ""}    location ~ \\.ics$ {
         types { }
         default_type ${nginxString(CALENDAR_TYPE)};
     }

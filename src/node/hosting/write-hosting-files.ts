@@ -1,6 +1,7 @@
 import fs from "fs";
 import type { GatsbyNode } from "gatsby";
 import path from "path";
+import { backendConfig } from "../../lib/backend-config";
 import { siteUrl } from "../site-url";
 import { headersFile, nginxSiteConfig } from "./host-configs";
 import { inlineHashes, withCspMeta, withoutCspMeta } from "./inline-hashes";
@@ -104,7 +105,7 @@ export const writeHostingFiles = async ({
 
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile());
   fs.mkdirSync(path.dirname(path.resolve(NGINX_CONFIG)), { recursive: true });
-  fs.writeFileSync(path.resolve(NGINX_CONFIG), nginxSiteConfig());
+  fs.writeFileSync(path.resolve(NGINX_CONFIG), nginxSiteConfig(backendConfig()));
 
   const started = Date.now();
   const compressed = await precompress(publicDir);

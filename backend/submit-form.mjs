@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * Runs the Edge Function supabase/functions/submit-form (forms posted without JavaScript) locally, under the deno
+ * binary from npm, on a free loopback port; the gateway (proxy.mjs) serves it at /functions/v1/submit-form as a
+ * hosted project does. It inserts through the gateway with the anon key and the database's relay key, so the
+ * database counts each visitor as the gateway saw them (supabase/migrations/20261126120000_forms_without_script.sql).
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { DENO_BIN } from "./notifications.mjs";
+
+const FUNCTION_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "supabase",
+  "functions",
+  "submit-form",
+);
+
+export class SubmitFormUnavailableError extends Error {}
+
+/** The key the function relays visitors' addresses with (as the owner: no API role may read it). */
+export const readRelayKey = async (/** @type {string} */ databaseUrl) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select relay_key from private.submission_settings");
+    return /** @type {string} */ (rows[0].relay_key);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * @param {{ supabaseUrl: string; anonKey: string; relayKey: string; log?: (line: string) => void;
+ *   guard?: import("./guard.mjs").Guard }} options supabaseUrl: the gateway the function inserts through
+ * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
+ */
+export const startSubmitForm = async ({ supabaseUrl, anonKey, relayKey, log = (line) => console.log(line), guard }) => {
+  if (!existsSync(DENO_BIN)) throw new SubmitFormUnavailableError(`no deno binary at ${DENO_BIN} (npm package deno)`);
+  const child = spawn(
+    DENO_BIN,
+    [
+      "run",
+      `--config=${path.join(FUNCTION_DIR, "deno.json")}`,
+      "--allow-net",
+      "--allow-env",
+      path.join(FUNCTION_DIR, "index.ts"),
+    ],
+    {
+      env: {
+        ...process.env,
+        SUPABASE_URL: supabaseUrl,
+        SUPABASE_ANON_KEY: anonKey,
+        FORMS_RELAY_KEY: relayKey,
+        SUBMIT_FORM_PORT: "0",
+        DENO_NO_UPDATE_CHECK: "1",
+        DENO_NO_PROMPT: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  if (child.pid) guard?.track(child.pid);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  createInterface({ input: child.stderr }).on("line", (line) => log(`submit-form: ${line}`));
+  const port = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const listening = /^\{"listening":(\d+)\}$/.exec(line);
+      if (listening) resolve(Number(listening[1]));
+      else log(`submit-form: ${line}`);
+    });
+    child.once("exit", (code) => reject(new SubmitFormUnavailableError(`submit-form exited (${code}) before serving`)));
+  });
+  return {
+    port: /** @type {number} */ (port),
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+};

@@ -1,0 +1,149 @@
+/**
+ * Edge Function `submit-form`: the site's forms posted without JavaScript (issue 31). The host passes a same-origin
+ * `POST /forms/contact` or `/forms/registration` here (nginx: the configuration the build writes; `npm start`:
+ * gatsby develop; docs/going-live.md for other hosts), as `application/x-www-form-urlencoded`. The function checks
+ * the form's rules, inserts the row as the anon role exactly as the browser would (so every rule of the database
+ * applies: honeypot, CHECKs, limits, canonical addresses, the event's seats), relayed (below), and answers:
+ *
+ *   - stored: 303 to /thank-you, or to the event page's `#registered` confirmation;
+ *   - refused: the form again with every value typed and the site's message (spec §5 under a field, §8 or the
+ *     limits' text above the form).
+ *
+ * Relayed: a browser without script cannot solve the proof of work, and the database would see this function as
+ * the client. With FORMS_RELAY_KEY (private.submission_settings.relay_key) the function names the visitor's address
+ * (`x-forms-client`) and may insert without a proof, under the stricter limit for proof-less submissions
+ * (supabase/migrations/20261126120000_forms_without_script.sql). The visitor's address is the one the edge in front
+ * of the function saw: `cf-connecting-ip` (hosted Supabase's Cloudflare; the local gateway, backend/proxy.mjs), or
+ * `x-forms-client` from a proxy that proves itself with the same key (nginx: docs/going-live.md).
+ *
+ * Environment: SUPABASE_URL, SUPABASE_ANON_KEY (set by Supabase), FORMS_RELAY_KEY; SUBMIT_FORM_PORT locally.
+ * Logs name the form and the outcome's status, never a value.
+ */
+import {
+  type Answer,
+  type FormKind,
+  isBot,
+  isFormKind,
+  outcomeOf,
+  parseForm,
+  refusalPage,
+  pageOf,
+  styleHash,
+  submissionKey,
+  successLocation,
+  tableOf,
+  toRow,
+  unreachable,
+  validate,
+  type Values,
+} from "./form.ts";
+
+/** How long the insert may take (the browser's forms give up after the same 10 s, src/forms/submit.ts). */
+const INSERT_TIMEOUT_MS = 10_000;
+/** A form's row is a few KB; the local gateway refuses more than 64 KB, and so does this function. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const required = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const supabaseUrl = required("SUPABASE_URL").replace(/\/+$/, "");
+const anonKey = required("SUPABASE_ANON_KEY");
+const relayKey = Deno.env.get("FORMS_RELAY_KEY") ?? "";
+const pageCsp = `default-src 'none'; style-src 'sha256-${await styleHash()}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+/** The visitor's address, as the edge in front of this function saw it. */
+const clientAddress = (request: Request): string => {
+  const proxied = relayKey !== "" && request.headers.get("x-forms-relay-key") === relayKey;
+  return (proxied ? request.headers.get("x-forms-client") : request.headers.get("cf-connecting-ip")) ?? "";
+};
+
+const insert = async (kind: FormKind, row: Record<string, unknown>, client: string): Promise<Answer> => {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${tableOf(kind)}`, {
+    method: "POST",
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      "content-type": "application/json",
+      prefer: "return=minimal",
+      ...(relayKey ? { "x-forms-relay-key": relayKey, "x-forms-client": client } : {}),
+    },
+    body: JSON.stringify(row),
+    signal: AbortSignal.timeout(INSERT_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, error: text ? JSON.parse(text) : null };
+  } catch {
+    return { status: response.status, error: null };
+  }
+};
+
+const html = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": pageCsp,
+      "x-content-type-options": "nosniff",
+    },
+  });
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+
+const log = (kind: string, outcome: string | number) => console.log(JSON.stringify({ form: kind, outcome }));
+
+/** Reads at most MAX_BODY_BYTES of the body; null beyond. */
+const readBody = async (request: Request): Promise<string | null> => {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return null;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return bytes.length > MAX_BODY_BYTES ? null : new TextDecoder().decode(bytes);
+};
+
+const handle = async (request: Request): Promise<Response> => {
+  const kind = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+  if (!isFormKind(kind)) return new Response("Not found", { status: 404 });
+  // Anything but a post (a bookmark, a reload after the redirect) goes to the page the form lives on.
+  if (request.method !== "POST") return seeOther(pageOf(kind));
+  // Only the site's own pages post here: a form on another site cannot send in a visitor's name.
+  if (request.headers.get("sec-fetch-site") === "cross-site") return seeOther(pageOf(kind));
+  const body = await readBody(request);
+  if (body === null) return new Response("Payload Too Large", { status: 413 });
+  const values: Values = parseForm(kind, body);
+  if (isBot(values)) {
+    log(kind, "dropped");
+    return seeOther(successLocation(kind, values));
+  }
+  const fieldErrors = validate(kind, values);
+  if (Object.keys(fieldErrors).length > 0) {
+    log(kind, 422);
+    return html(422, refusalPage(kind, values, { ok: false, status: 422, fieldErrors }));
+  }
+  let outcome;
+  try {
+    const row = toRow(kind, values, await submissionKey(kind, values, new Date()));
+    outcome = outcomeOf(kind, await insert(kind, row, clientAddress(request)));
+  } catch (error) {
+    outcome = unreachable(error instanceof DOMException && error.name === "TimeoutError");
+  }
+  if (outcome.ok) {
+    log(kind, 303);
+    return seeOther(successLocation(kind, values));
+  }
+  log(kind, outcome.status);
+  return html(outcome.status, refusalPage(kind, values, outcome));
+};
+
+// Locally the port is chosen by backend/submit-form.mjs; the hosted runtime ignores it.
+Deno.serve(
+  {
+    port: Number(Deno.env.get("SUBMIT_FORM_PORT") ?? 0),
+    hostname: "127.0.0.1",
+    onListen: ({ port }) => console.log(JSON.stringify({ listening: port })),
+  },
+  handle,
+);
