@@ -69,6 +69,14 @@ export const aliasesOf = (primary: string): string[] =>
     .filter(([, target]) => target === primary)
     .map(([alias]) => alias);
 
+/**
+ * Where each form posts without JavaScript: the host passes these addresses to the Edge Function submit-form
+ * (supabase/functions/submit-form; nginx's configuration and `gatsby develop` are written with them, src/node).
+ */
+export const FORM_ACTIONS = { contact: "/forms/contact", registration: "/forms/registration" } as const;
+
+export type FormKind = keyof typeof FORM_ACTIONS;
+
 /** Where the contact form takes a visitor once their message is stored. */
 export const THANK_YOU_ROUTE = "/thank-you";
 

@@ -1,13 +1,12 @@
 import { backendConfig } from "../lib/backend-config";
+import { FORM_ACTIONS, type FormKind } from "../routes";
 
 /**
- * Forms without JavaScript (issue 31): each form also posts, as plain HTML, to an address of the site that the
- * host passes to the Edge Function submit-form (supabase/functions/submit-form; nginx's configuration is written
- * with it, src/node/hosting). The island still takes the submit over wherever script runs.
+ * Forms without JavaScript (issue 31): each form also posts, as plain HTML, to an address of the site
+ * (FORM_ACTIONS, in src/routes.ts with every address) that the host passes to the Edge Function submit-form. The
+ * island still takes the submit over wherever script runs.
  */
-export const FORM_ACTIONS = { contact: "/forms/contact", registration: "/forms/registration" } as const;
-
-export type FormKind = keyof typeof FORM_ACTIONS;
+export { FORM_ACTIONS };
 
 /** The fragment of an event page that shows a registration confirmation without script (`:target`). */
 export const REGISTERED_ANCHOR = "registered";

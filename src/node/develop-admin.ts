@@ -1,7 +1,7 @@
 import fs from "fs";
 import http, { type IncomingMessage, type ServerResponse } from "http";
 import path from "path";
-import { FORM_ACTIONS } from "../forms/no-script";
+import { FORM_ACTIONS } from "../routes";
 import type { BackendConfig } from "../lib/backend-config";
 
 /** Where Decap CMS finds its local backend (`local_backend` and the proxy backend in config.yml). */
@@ -58,7 +58,7 @@ export const developAdmin =
   };
 
 /**
- * The forms' addresses without JavaScript (src/forms/no-script.ts), passed to the backend's Edge Function
+ * The forms' addresses without JavaScript (FORM_ACTIONS in src/routes.ts), passed to the backend's Edge Function
  * submit-form as nginx passes them in production (src/node/hosting/host-configs.ts), so a post without script
  * works under `npm start` too. Nothing is forwarded without a backend: the forms then do not post.
  */

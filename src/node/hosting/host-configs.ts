@@ -1,4 +1,4 @@
-import { FORM_ACTIONS } from "../../forms/no-script";
+import { FORM_ACTIONS } from "../../routes";
 import type { BackendConfig } from "../../lib/backend-config";
 import {
   CALENDAR_TYPE,
