@@ -107,6 +107,45 @@ const withoutConnectionDetails = async (response) => {
   }
 };
 
+/**
+ * The request's body, or null once it has answered 413: the connection is closed rather than the rest of an
+ * oversized upload read.
+ * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+ */
+const bodyWithinLimit = async (req, res) => {
+  const body = await readBody(req).catch(() => null);
+  if (body === null) {
+    res.setHeader("connection", "close");
+    sendJson(res, 413, { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, code: "PAYLOAD_TOO_LARGE" });
+    req.resume();
+  }
+  return body;
+};
+
+/**
+ * Sends `body` upstream and holds the answer to REQUEST_TIMEOUT_MS (504) and to an unreachable upstream (502,
+ * saying `unreachable`). Returns what the response handler calls once the upstream answers.
+ * @param {import("node:http").ClientRequest} upstream @param {import("node:http").ServerResponse} res
+ * @param {Buffer} body @param {string} unreachable
+ */
+const sendWithinLimit = (upstream, res, body, unreachable) => {
+  // The upstream answers once it has: until then nothing comes back, however long the query runs.
+  const timer = setTimeout(() => {
+    sendJson(res, 504, {
+      message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`,
+      code: "GATEWAY_TIMEOUT",
+    });
+    upstream.destroy();
+  }, REQUEST_TIMEOUT_MS);
+  upstream.on("error", () => {
+    clearTimeout(timer);
+    if (!res.headersSent) sendJson(res, 502, { message: unreachable });
+    else if (!res.writableEnded) res.destroy();
+  });
+  upstream.end(body);
+  return () => clearTimeout(timer);
+};
+
 /** Where a hosted project serves its Edge Functions; the gateway serves the local ones there too. */
 export const FUNCTIONS_PREFIX = "/functions/v1/";
 
@@ -123,32 +162,15 @@ const toFunction = async (req, res, port) => {
   delete headers["transfer-encoding"];
   for (const name of CLIENT_SUPPLIED_FORWARDING) delete headers[name];
   headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket);
-  const body = await readBody(req).catch(() => null);
-  if (body === null) {
-    res.setHeader("connection", "close");
-    sendJson(res, 413, { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, code: "PAYLOAD_TOO_LARGE" });
-    req.resume();
-    return;
-  }
+  const body = await bodyWithinLimit(req, res);
+  if (body === null) return;
   headers["content-length"] = String(body.length);
   const upstream = request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers }, (answer) => {
-    clearTimeout(timer);
+    answered();
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
-  const timer = setTimeout(() => {
-    sendJson(res, 504, {
-      message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`,
-      code: "GATEWAY_TIMEOUT",
-    });
-    upstream.destroy();
-  }, REQUEST_TIMEOUT_MS);
-  upstream.on("error", () => {
-    clearTimeout(timer);
-    if (!res.headersSent) sendJson(res, 502, { message: "The function is not reachable" });
-    else if (!res.writableEnded) res.destroy();
-  });
-  upstream.end(body);
+  const answered = sendWithinLimit(upstream, res, body, "The function is not reachable");
 };
 
 /**
@@ -204,14 +226,8 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
       headers.authorization = `Bearer ${apikey}`;
     }
 
-    const body = await readBody(req).catch(() => null);
-    if (body === null) {
-      // Close the connection rather than read the rest of an oversized upload.
-      res.setHeader("connection", "close");
-      sendJson(res, 413, { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, code: "PAYLOAD_TOO_LARGE" });
-      req.resume();
-      return;
-    }
+    const body = await bodyWithinLimit(req, res);
+    if (body === null) return;
     delete headers["transfer-encoding"];
     if (body.length > 0 || req.method === "POST" || req.method === "PATCH" || req.method === "PUT") {
       headers["content-length"] = String(body.length);
@@ -225,7 +241,7 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
         headers,
       },
       (upstreamRes) => {
-        clearTimeout(timer);
+        answered();
         const status = upstreamRes.statusCode ?? 502;
         const responseHeaders = Object.fromEntries(
           Object.entries(upstreamRes.headers).filter(([name]) => !name.startsWith("access-control-")),
@@ -242,20 +258,7 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
         upstreamRes.pipe(res);
       },
     );
-    // PostgREST answers once the database has: until then nothing comes back, however long the query runs.
-    const timer = setTimeout(() => {
-      sendJson(res, 504, {
-        message: `The request took longer than ${REQUEST_TIMEOUT_MS / 1000} s`,
-        code: "GATEWAY_TIMEOUT",
-      });
-      upstream.destroy();
-    }, REQUEST_TIMEOUT_MS);
-    upstream.on("error", () => {
-      clearTimeout(timer);
-      if (!res.headersSent) sendJson(res, 502, { message: "The local PostgREST is not reachable" });
-      else if (!res.writableEnded) res.destroy();
-    });
-    upstream.end(body);
+    const answered = sendWithinLimit(upstream, res, body, "The local PostgREST is not reachable");
   });
 
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@
  * how the site hydrates (`hydrated`, `islandsHydrated`): when hydration changes, only this file does.
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import { execFileSync } from "child_process";
 import path from "path";
 import { e2eState } from "../../scripts/lib/e2e-state.mjs";
 import { watchCspViolations } from "./page-checks";
@@ -15,6 +16,20 @@ export const {
   siteBackend: SITE_BACKEND,
   backendLog: BACKEND_LOG,
 } = e2eState(path.join(__dirname, "../.."));
+
+export interface StoredRows {
+  contacts: Record<string, unknown>[];
+  registrations: Record<string, unknown>[];
+}
+
+/** What `npm run submissions` lists for this run's backend: the rows the forms stored. */
+export const submissions = (): StoredRows =>
+  JSON.parse(
+    execFileSync("npm", ["run", "-s", "submissions", "--", "--json", `--state-dir=${E2E_STATE_DIR}`], {
+      cwd: path.join(__dirname, "../.."),
+      encoding: "utf8",
+    }),
+  );
 
 /** The built site as nginx serves it for this run (playwright.config.ts starts it). */
 export const baseUrl = (): string => {

@@ -1,7 +1,5 @@
-import { execFileSync } from "child_process";
 import { randomUUID } from "crypto";
 import fs from "fs";
-import path from "path";
 import type { Page } from "@playwright/test";
 import { CONTACT_FIELD_MESSAGES } from "../../src/forms/contact-schema";
 import { FORM_ACTIONS, REGISTERED_ANCHOR } from "../../src/forms/no-script";
@@ -9,7 +7,7 @@ import { REGISTRATION_SUCCESS } from "../../src/forms/registration-schema";
 import { EMAIL_INVALID_MESSAGE } from "../../src/forms/rules";
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { readData } from "../support/data";
-import { E2E_STATE_DIR as STATE_DIR, expect, SITE_BACKEND, test, WIDTHS } from "./fixtures";
+import { expect, SITE_BACKEND, submissions, test, WIDTHS } from "./fixtures";
 
 /**
  * Issue 31's acceptance for the forms without JavaScript: Chromium with script disabled posts the built site's
@@ -18,24 +16,9 @@ import { E2E_STATE_DIR as STATE_DIR, expect, SITE_BACKEND, test, WIDTHS } from "
  * page this visitor sees at both widths (test-results/), to look at.
  */
 
-const ROOT = path.join(__dirname, "../..");
 const NO_SCRIPT = { context: { javaScriptEnabled: false } };
 const landing = readData<{ eventId: string; title: string }>("event-landings/future-of-hr.json");
 const LANDING_PATH = "/events/future-of-hr";
-
-interface StoredRows {
-  contacts: Record<string, unknown>[];
-  registrations: Record<string, unknown>[];
-}
-
-/** What `npm run submissions` lists for this backend. */
-const submissions = (): StoredRows =>
-  JSON.parse(
-    execFileSync("npm", ["run", "-s", "submissions", "--", "--json", `--state-dir=${STATE_DIR}`], {
-      cwd: ROOT,
-      encoding: "utf8",
-    }),
-  );
 
 /** Every answer the page gets, as `status METHOD path`. */
 const recordAnswers = (page: Page) => {

@@ -1,14 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "child_process";
 import { randomUUID } from "crypto";
 import fs from "fs";
-import path from "path";
 import type { Page } from "@playwright/test";
 import contactTable from "../../src/forms/contact-table.json";
 import { UNREACHABLE_REASON } from "../../src/forms/submit";
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { firstUpcomingCommunityEvent, readData } from "../support/data";
-import { E2E_STATE_DIR as STATE_DIR, expect, hydrated, SITE_BACKEND, test } from "./fixtures";
+import { expect, hydrated, SITE_BACKEND, submissions, test } from "./fixtures";
 
 /**
  * The forms in Chromium against the built site and the real local backend. The site must have been built by
@@ -17,23 +15,8 @@ import { E2E_STATE_DIR as STATE_DIR, expect, hydrated, SITE_BACKEND, test } from
  * (scripts/e2e-services.mjs).
  */
 
-const ROOT = path.join(__dirname, "../..");
 const CONTACT_TABLE = contactTable.name;
 const site = readData<{ contactEmail: string }>("site.json");
-
-interface StoredRows {
-  contacts: Record<string, unknown>[];
-  registrations: Record<string, unknown>[];
-}
-
-/** What `npm run submissions` lists for this backend. */
-const submissions = (): StoredRows =>
-  JSON.parse(
-    execFileSync("npm", ["run", "-s", "submissions", "--", "--json", `--state-dir=${STATE_DIR}`], {
-      cwd: ROOT,
-      encoding: "utf8",
-    }),
-  );
 
 const fillContactForm = async (page: Page, message: string) => {
   const form = page.getByRole("form", { name: "Contact form" });
