@@ -44,6 +44,36 @@ const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }, extra = {}) => ({
 
 export class SenderUnavailableError extends Error {}
 
+/**
+ * Runs an Edge Function under deno until it prints `{"listening":PORT}` (its output lines, but that one, go to `log`
+ * under `label`), as both local functions, the sender and submit-form, start.
+ * @param {{ args: string[]; env: NodeJS.ProcessEnv; label: string; log: (line: string) => void;
+ *   guard?: import("./guard.mjs").Guard; failed: (code: number | null) => Error }} options failed: the error when it
+ *   exits before serving
+ * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
+ */
+export const serveDenoFunction = async ({ args, env, label, log, guard, failed }) => {
+  const child = spawn(DENO_BIN, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  if (child.pid) guard?.track(child.pid);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  createInterface({ input: child.stderr }).on("line", (line) => log(`${label}: ${line}`));
+  const port = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const listening = /^\{"listening":(\d+)\}$/.exec(line);
+      if (listening) resolve(Number(listening[1]));
+      else log(`${label}: ${line}`);
+    });
+    child.once("exit", (code) => reject(failed(code)));
+  });
+  return {
+    port: /** @type {number} */ (port),
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+};
+
 /** The deno binary is there, and the function's content file is written from this checkout's content. */
 const prepare = () => {
   if (!existsSync(DENO_BIN)) throw new SenderUnavailableError(`no deno binary at ${DENO_BIN} (npm package deno)`);
@@ -58,20 +88,13 @@ const prepare = () => {
  */
 export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), guard, ...target }) => {
   prepare();
-  const child = spawn(DENO_BIN, denoArgs([]), {
+  const { port, stop: stopChild } = await serveDenoFunction({
+    args: denoArgs([]),
     env: denoEnv(target, { NOTIFICATIONS_PORT: "0" }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (child.pid) guard?.track(child.pid);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  createInterface({ input: child.stderr }).on("line", (line) => log(`notifications: ${line}`));
-  const port = await new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on("line", (line) => {
-      const listening = /^\{"listening":(\d+)\}$/.exec(line);
-      if (listening) resolve(Number(listening[1]));
-      else log(`notifications: ${line}`);
-    });
-    child.once("exit", (code) => reject(new SenderUnavailableError(`the sender exited (${code}) before serving`)));
+    label: "notifications",
+    log,
+    guard,
+    failed: (code) => new SenderUnavailableError(`the sender exited (${code}) before serving`),
   });
 
   let stopped = false;
@@ -94,8 +117,7 @@ export const startSender = async ({ intervalMs = 1000, log = (line) => console.l
       stopped = true;
       clearInterval(timer);
       await inFlight;
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
+      await stopChild();
     },
   };
 };

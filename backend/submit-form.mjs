@@ -5,13 +5,11 @@
  * hosted project does. It inserts through the gateway with the anon key and the database's relay key, so the
  * database counts each visitor as the gateway saw them (supabase/migrations/20261126120000_forms_without_script.sql).
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { DENO_BIN } from "./notifications.mjs";
+import { DENO_BIN, serveDenoFunction } from "./notifications.mjs";
 
 const FUNCTION_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -42,44 +40,26 @@ export const readRelayKey = async (/** @type {string} */ databaseUrl) => {
  */
 export const startSubmitForm = async ({ supabaseUrl, anonKey, relayKey, log = (line) => console.log(line), guard }) => {
   if (!existsSync(DENO_BIN)) throw new SubmitFormUnavailableError(`no deno binary at ${DENO_BIN} (npm package deno)`);
-  const child = spawn(
-    DENO_BIN,
-    [
+  return serveDenoFunction({
+    args: [
       "run",
       `--config=${path.join(FUNCTION_DIR, "deno.json")}`,
       "--allow-net",
       "--allow-env",
       path.join(FUNCTION_DIR, "index.ts"),
     ],
-    {
-      env: {
-        ...process.env,
-        SUPABASE_URL: supabaseUrl,
-        SUPABASE_ANON_KEY: anonKey,
-        FORMS_RELAY_KEY: relayKey,
-        SUBMIT_FORM_PORT: "0",
-        DENO_NO_UPDATE_CHECK: "1",
-        DENO_NO_PROMPT: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: anonKey,
+      FORMS_RELAY_KEY: relayKey,
+      SUBMIT_FORM_PORT: "0",
+      DENO_NO_UPDATE_CHECK: "1",
+      DENO_NO_PROMPT: "1",
     },
-  );
-  if (child.pid) guard?.track(child.pid);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  createInterface({ input: child.stderr }).on("line", (line) => log(`submit-form: ${line}`));
-  const port = await new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on("line", (line) => {
-      const listening = /^\{"listening":(\d+)\}$/.exec(line);
-      if (listening) resolve(Number(listening[1]));
-      else log(`submit-form: ${line}`);
-    });
-    child.once("exit", (code) => reject(new SubmitFormUnavailableError(`submit-form exited (${code}) before serving`)));
+    label: "submit-form",
+    log,
+    guard,
+    failed: (code) => new SubmitFormUnavailableError(`submit-form exited (${code}) before serving`),
   });
-  return {
-    port: /** @type {number} */ (port),
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
 };
