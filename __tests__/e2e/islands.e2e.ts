@@ -81,6 +81,23 @@ test.describe("what a page loads", () => {
       expect(frameworkTasks).toEqual([]);
     });
   }
+
+  test("/sponsor: a logo row below the first screen is left out of the first layout, and drawn once scrolled to", async ({
+    openPage,
+  }) => {
+    const page = await openPage("/sponsor", { width: 412, height: 823 });
+    await hydrated(page);
+    const rows = page.locator("[data-marquee]");
+    // Whether the browser skips a row's contents for now: checkVisibility of its track, content-visibility counted.
+    const lastRowDrawn = () =>
+      rows.last().evaluate((row) => row.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    expect(await lastRowDrawn()).toBe(false);
+    // Meanwhile its logos keep their names for assistive technology.
+    await expect(rows.last().getByRole("img").first()).toHaveAccessibleName(/\S/);
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(lastRowDrawn).toBe(true);
+  });
 });
 
 test.describe("an island answers its first use", () => {

@@ -67,8 +67,8 @@ async function steadyPage(openPage: OpenPage, route: string, width: number, heig
     await document.fonts.ready;
   });
   await page.waitForLoadState("networkidle");
-  // Sections below the first screen are painted only as they near the viewport (content-visibility: auto in
-  // src/styles/global.scss), and a full-page picture does not scroll: each is shown as it looks once scrolled to.
+  // Parts below the first screen (the logo rows) are painted only as they near the viewport (content-visibility:
+  // auto), and a full-page picture does not scroll: each is shown as it looks once scrolled to.
   await page.evaluate(() => {
     for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";

@@ -10,6 +10,7 @@ import {
   chunkNameOf,
   cpuSlowdownFor,
   HEAVIEST_PAGES,
+  TBT_TARGET_MS,
   toKb,
 } from "../../scripts/lib/budgets.mjs";
 import type { BuiltPage } from "../../src/node/built-routes.mjs";
@@ -32,9 +33,9 @@ const passing: Record<string, number> = Object.fromEntries(
 );
 
 describe("performance budgets", () => {
-  it("are those of a static site with islands: performance 98, TBT 50 ms, 20 KB of script, LCP 1.2x the page without script", () => {
+  it("are those of a static site with islands: performance 98, TBT 150 ms, 20 KB of script, LCP 1.2x the page without script", () => {
     expect([limit("performance").min, limit("tbtMs").max, limit("firstLoadJsKb").max, limit("lcpRatio").max]).toEqual([
-      98, 50, 20, 1.2,
+      98, 150, 20, 1.2,
     ]);
     expect([limit("accessibility").min, limit("bestPractices").min, limit("seo").min, limit("cls").max]).toEqual([
       100, 100, 100, 0.02,
@@ -53,7 +54,7 @@ describe("performance budgets", () => {
       seo: 90,
       firstLoadJsKb: 93.4,
       cls: 0.1,
-      tbtMs: 112.5,
+      tbtMs: 212.5,
       lcpRatio: 1.5,
     };
     expect(budgetFailures("/contact", failing)).toEqual([
@@ -63,15 +64,17 @@ describe("performance budgets", () => {
       "/contact: Lighthouse SEO is 90, budget is at least 100",
       "/contact: first-load JS (KB gzip) is 93.4, budget is at most 20",
       "/contact: CLS is 0.100, budget is at most 0.02",
-      "/contact: total blocking time (ms) is 112.5, budget is at most 50",
+      "/contact: total blocking time (ms) is 212.5, budget is at most 150",
       "/contact: LCP / LCP of the page without script is 1.5, budget is at most 1.2",
     ]);
   });
 
-  it("holds total blocking time to 50 ms: 50 passes, 51 fails", () => {
-    expect(budgetFailures("/", { ...passing, tbtMs: 51 })).toEqual([
-      "/: total blocking time (ms) is 51, budget is at most 50",
+  it("holds total blocking time to 150 ms: 150 passes, 151 fails; the target of 50 ms is below the gate", () => {
+    expect(budgetFailures("/", { ...passing, tbtMs: 151 })).toEqual([
+      "/: total blocking time (ms) is 151, budget is at most 150",
     ]);
+    expect(TBT_TARGET_MS).toBe(50);
+    expect(TBT_TARGET_MS).toBeLessThan(limit("tbtMs").max!);
   });
 
   it("fails a figure that was not measured instead of passing it", () => {

@@ -21,6 +21,7 @@ export declare const BUDGET_TEMPLATES: readonly BudgetTemplate[];
 export declare const chunkNameOf: (component: string) => string;
 export declare const templateTargets: (pages: readonly BuiltPage[]) => BudgetTarget[];
 export declare const BUDGETS: readonly Budget[];
+export declare const TBT_TARGET_MS: number;
 export declare const HEAVIEST_PAGES: number;
 export declare const budgetTargets: (pages: readonly BuiltPage[], publicDir?: string) => BudgetTarget[];
 export declare const budgetFailures: (route: string, figures: Record<string, unknown>) => string[];
