@@ -166,9 +166,12 @@ async function loadRuns({ baseUrl, path, port, runs }) {
   while (kept.length < runs) {
     const run = await gather(`${baseUrl}${path}`, port);
     const benchmarkIndex = run.artifacts.BenchmarkIndex;
-    const checked = await audit(run, cpuSlowdownFor(benchmarkIndex));
-    if (!checked?.lhr || checked.lhr.runtimeError) {
-      const message = `Lighthouse failed on ${path}: ${checked?.lhr?.runtimeError?.message ?? "no result"}`;
+    // The report's runtimeError, read from the artifacts as Runner.audit reads it: no audit is needed to know.
+    const runtimeError = Runner.getArtifactRuntimeError(run.artifacts);
+    if (runtimeError) {
+      // The message is still Lighthouse's untranslated ICU message here; its default English text is the report's.
+      const text = runtimeError.message?.formattedDefault ?? runtimeError.message;
+      const message = `Lighthouse failed on ${path}: ${text}`;
       if (runtimeRetries === 0) throw new Error(message);
       runtimeRetries -= 1;
       console.log(`${message}; run again`);
