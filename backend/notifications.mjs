@@ -31,16 +31,21 @@ const denoArgs = (extra) => [
   ...extra,
 ];
 
+/**
+ * The environment of a local Edge Function under deno: this process's, deno kept from checking for updates or
+ * prompting (it runs unattended), and the function's own variables.
+ * @param {Record<string, string>} vars
+ */
+export const denoFunctionEnv = (vars) => ({ ...process.env, DENO_NO_UPDATE_CHECK: "1", DENO_NO_PROMPT: "1", ...vars });
+
 /** @param {SenderTarget} target @param {Record<string, string>} [extra] */
-const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }, extra = {}) => ({
-  ...process.env,
-  SUPABASE_URL: supabaseUrl,
-  SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-  SMTP_URL: smtpUrl,
-  DENO_NO_UPDATE_CHECK: "1",
-  DENO_NO_PROMPT: "1",
-  ...extra,
-});
+const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }, extra = {}) =>
+  denoFunctionEnv({
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    SMTP_URL: smtpUrl,
+    ...extra,
+  });
 
 export class SenderUnavailableError extends Error {}
 

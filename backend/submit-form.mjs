@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { DENO_BIN, serveDenoFunction } from "./notifications.mjs";
+import { DENO_BIN, denoFunctionEnv, serveDenoFunction } from "./notifications.mjs";
 
 const FUNCTION_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -48,15 +48,12 @@ export const startSubmitForm = async ({ supabaseUrl, anonKey, relayKey, log = (l
       "--allow-env",
       path.join(FUNCTION_DIR, "index.ts"),
     ],
-    env: {
-      ...process.env,
+    env: denoFunctionEnv({
       SUPABASE_URL: supabaseUrl,
       SUPABASE_ANON_KEY: anonKey,
       FORMS_RELAY_KEY: relayKey,
       SUBMIT_FORM_PORT: "0",
-      DENO_NO_UPDATE_CHECK: "1",
-      DENO_NO_PROMPT: "1",
-    },
+    }),
     label: "submit-form",
     log,
     guard,
