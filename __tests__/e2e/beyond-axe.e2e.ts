@@ -211,6 +211,10 @@ test.describe("motion: every moving element has a pause control that stops it", 
       await visit(page(), route);
       // The carousels start moving once their islands hydrate, when seen.
       await islandsHydrated(page());
+      // A logo row far below the first screen is not laid out (content-visibility: auto), so its computed position
+      // may stand still: it is watched where a visitor sees it. The slides turn on timers wherever they are.
+      const strips = page().locator("[data-marquee]");
+      if ((await strips.count()) > 0) await strips.first().scrollIntoViewIfNeeded();
       const before = await motionState(page());
       await page().clock.runFor(5500);
       const moved = async () => {
