@@ -1,6 +1,6 @@
 // Performance budgets `npm test` holds one route per page template, and the heaviest pages, to.
 import fs from "node:fs";
-import { canonicalRoutes, htmlFile, servedRoutes } from "../../src/node/built-routes.mjs";
+import { canonicalRoutes, htmlFile } from "../../src/node/built-routes.mjs";
 
 /**
  * The templates held to the budgets, by their page component: the home page, one page per kind of content page and
@@ -60,7 +60,8 @@ export const budgetTargets = (pages, publicDir) => {
   const templates = templateTargets(pages);
   if (!publicDir) return templates;
   const measured = new Set(templates.filter((target) => !target.skipped).map((target) => target.route));
-  const heaviest = servedRoutes(pages)
+  // Screens, not aliases: an alias serves a copy of its screen's page.
+  const heaviest = canonicalRoutes(pages)
     .filter((route) => !measured.has(route))
     .map((route) => ({ route, bytes: fs.statSync(htmlFile(publicDir, route)).size }))
     .sort((a, b) => b.bytes - a.bytes || a.route.localeCompare(b.route))
