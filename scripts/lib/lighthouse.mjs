@@ -6,6 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 // `lighthouse()` is these two steps; run apart, the slowdown can follow the benchmark index the run itself measured.
+import defaultConfig from "lighthouse/core/config/default-config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { htmlFile } from "../../src/node/built-routes.mjs";
@@ -67,10 +68,11 @@ const securityFindings = (lhr) =>
 
 /** The figures of one Lighthouse run. */
 function figuresOf(lhr, origin) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A metrics run scores performance alone: the other categories give no figure (undefined, not 0).
+  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : undefined);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const failing = CATEGORIES.flatMap((category) =>
+  const failing = CATEGORIES.filter((category) => lhr.categories[category]).flatMap((category) =>
     lhr.categories[category].auditRefs
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
       .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
@@ -129,12 +131,22 @@ const SLOW_HOST_PAUSE_MS = 5000;
  */
 const RETRIES_FOR_RUNTIME_ERROR = 2;
 
-const FLAGS = {
-  output: "json",
-  logLevel: "error",
-  onlyCategories: CATEGORIES,
-  disableFullPageScreenshot: true,
-  skipAudits: SKIPPED_AUDITS,
+const BASE_FLAGS = { output: "json", logLevel: "error", disableFullPageScreenshot: true };
+/** A full run: every category. */
+const FULL_FLAGS = { ...BASE_FLAGS, onlyCategories: CATEGORIES, skipAudits: SKIPPED_AUDITS };
+/**
+ * A metrics run: the audits the performance score is made of (the weighted ones of Lighthouse's own config) and
+ * those the figures read, so Lighthouse gathers only the trace and the network log. The load and its waits are a
+ * full run's, and so is its performance score; the image and accessibility gatherers, 5 of a full run's 11 s on
+ * /sponsor, are left out.
+ */
+const METRICS_FLAGS = {
+  ...BASE_FLAGS,
+  onlyAudits: [
+    ...defaultConfig.categories.performance.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    "total-byte-weight",
+    "network-requests",
+  ],
 };
 
 /**
@@ -142,7 +154,7 @@ const FLAGS = {
  * unthrottled) and the audit of what was gathered. The CPU slowdown plays no part in the load, so a series of runs
  * can be audited at the slowdown its own benchmark indexes call for.
  */
-const gather = (url, port) => navigationGather(undefined, url, { flags: { ...FLAGS, port } });
+const gather = (url, port, flags) => navigationGather(undefined, url, { flags: { ...flags, port } });
 
 async function audit({ artifacts, runnerOptions }, slowdown) {
   const { settings } = runnerOptions.resolvedConfig;
@@ -159,12 +171,12 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, SLOW_HOST_PAUSE
  * at most); so is one whose benchmark index is below SLOW_HOST_BENCHMARK_INDEX (Lighthouse's measure of how fast the
  * machine was) a few times, and then kept and counted as a slow-host run.
  */
-async function loadRuns({ baseUrl, path, port, runs }) {
+async function loadRuns({ baseUrl, path, port, runs, flags }) {
   const kept = [];
   let retries = RETRIES_FOR_SLOW_HOST;
   let runtimeRetries = RETRIES_FOR_RUNTIME_ERROR;
   while (kept.length < runs) {
-    const run = await gather(`${baseUrl}${path}`, port);
+    const run = await gather(`${baseUrl}${path}`, port, flags);
     const benchmarkIndex = run.artifacts.BenchmarkIndex;
     // The report's runtimeError, read from the artifacts as Runner.audit reads it: no audit is needed to know.
     const runtimeError = Runner.getArtifactRuntimeError(run.artifacts);
@@ -207,9 +219,15 @@ async function auditSeries(loads, origin) {
 /**
  * Runs Lighthouse `runs` times on `baseUrl + path` and returns the median of each figure, the scripts the
  * page loaded and the audits that cost points in any run; `slowHostRuns` counts the runs kept from a busy machine.
+ * The first run is full, the others metrics runs: performance and its metrics are medians of every run, the
+ * accessibility, best-practices and SEO scores (which no timing moves) the full run's.
  */
 export async function auditUrl({ baseUrl, path, port, runs }) {
-  const figures = await auditSeries(await loadRuns({ baseUrl, path, port, runs }), new URL(baseUrl).origin);
+  const loads = [
+    ...(await loadRuns({ baseUrl, path, port, runs: 1, flags: FULL_FLAGS })),
+    ...(await loadRuns({ baseUrl, path, port, runs: runs - 1, flags: METRICS_FLAGS })),
+  ];
+  const figures = await auditSeries(loads, new URL(baseUrl).origin);
   return mergeAudits(figures.map(runAudit));
 }
 
@@ -221,7 +239,12 @@ const slow = (figures) => (figures.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX ? 
 const mergeAudits = (audits) => ({
   runs: audits.reduce((sum, audit) => sum + audit.runs, 0),
   slowHostRuns: audits.reduce((sum, audit) => sum + audit.slowHostRuns, 0),
-  ...Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(audits.map((audit) => audit[field]))])),
+  ...Object.fromEntries(
+    MEDIAN_FIELDS.map((field) => [
+      field,
+      median(audits.map((audit) => audit[field]).filter((value) => value !== undefined)),
+    ]),
+  ),
   scripts: [...new Set(audits.flatMap((audit) => audit.scripts))],
   failing: [...new Set(audits.flatMap((audit) => audit.failing))],
   securityFindings: [...new Set(audits.flatMap((audit) => audit.securityFindings))],
@@ -255,7 +278,8 @@ export const removeNoScriptCopies = (publicDir) =>
 /**
  * A built route audited: Lighthouse medians plus first-load JS and HTML size from the build output. With
  * `noScript`, its no-script copy too, alternating with the page run by run (so both see the same machine), and
- * the ratio of the page's LCP to the copy's.
+ * the ratio of the page's LCP to the copy's. As in auditUrl the page's first run is full; every run of the copy is a
+ * metrics run (only its LCP is read).
  */
 export async function auditRoute({ baseUrl, route, port, runs, publicDir, noScript = false }) {
   if (!noScript) {
@@ -266,8 +290,9 @@ export async function auditRoute({ baseUrl, route, port, runs, publicDir, noScri
   try {
     const loads = [];
     for (let run = 0; run < runs; run += 1) {
-      loads.push(...(await loadRuns({ baseUrl, path: route, port, runs: 1 })));
-      loads.push(...(await loadRuns({ baseUrl, path: copy, port, runs: 1 })));
+      const flags = run === 0 ? FULL_FLAGS : METRICS_FLAGS;
+      loads.push(...(await loadRuns({ baseUrl, path: route, port, runs: 1, flags })));
+      loads.push(...(await loadRuns({ baseUrl, path: copy, port, runs: 1, flags: METRICS_FLAGS })));
     }
     const figures = await auditSeries(loads, new URL(baseUrl).origin);
     const { scripts, ...audit } = mergeAudits(figures.filter((f) => f.path === route).map(runAudit));
