@@ -5,13 +5,14 @@
  * on any docs/quality.md does not list with its reason (scripts/lib/known-warnings.mjs):
  *   node scripts/check-warnings.mjs install|build LOG   reads the output of an install or a build
  *   node scripts/check-warnings.mjs start               runs `npm start` on a free port, stops it once it is up
- * `npm test` runs the build and start checks; CI (.ci/run) hands it the log of its `npm ci` for the install check.
+ * `npm test` runs the build check (the editor's journey, __tests__/e2e/editor-journey.e2e.ts, holds the warnings of the
+ * `npm start` it runs to the same list); CI (.ci/run) hands it the log of its `npm ci` for the install check.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { warningsIn } from "./lib/known-warnings.mjs";
+import { startNodeVersion, warningReport, warningsIn } from "./lib/known-warnings.mjs";
 import { copyProject } from "./lib/project-copy.mjs";
 import { freePort } from "./lib/serve.mjs";
 
@@ -70,19 +71,13 @@ if (!["install", "start", "build"].includes(when) || (when !== "start" && !logFi
 }
 const output = when === "start" ? await startOutput() : fs.readFileSync(logFile, "utf8");
 const found = warningsIn(output, /** @type {"install" | "start" | "build"} */ (when));
-const unknown = found.filter((warning) => !warning.known);
-const counts = new Map();
-for (const { known } of found) if (known) counts.set(known.id, (counts.get(known.id) ?? 0) + 1);
-const listed = [...counts].map(([id, count]) => `${id} ×${count}`).join(", ");
-console.log(`${when}: ${found.length} warning(s)${listed ? `, listed in docs/quality.md: ${listed}` : ""}`);
+const { summary, unknown } = warningReport(found);
+console.log(`${when}: ${summary}`);
 let ok = unknown.length === 0;
-if (!ok)
-  console.log(
-    `${unknown.length} not listed in docs/quality.md (Quiet logs):\n  ${unknown.map((w) => w.line).join("\n  ")}`,
-  );
+if (!ok) console.log(`${unknown.length} not listed in docs/quality.md (Quiet logs):\n  ${unknown.join("\n  ")}`);
 if (when === "start") {
   // npm start runs the project's Node 22 (node_modules/.bin/node), whatever Node the machine has.
-  const node = /^Node (v\d+)\./m.exec(output)?.[1];
+  const node = startNodeVersion(output);
   console.log(`start: runs Node ${node ?? "(not printed)"}`);
   if (node !== "v22") ok = false;
 }

@@ -2,8 +2,9 @@
 // The test suite in two tiers.
 //   npm run test:quick   lint, format, style lint, type checks, unit and component tests: for every commit.
 //   npm test             everything: the quick tier, the integration builds, one production build shared by the
-//                        browser tests (end-to-end, screenshots, beyond axe), the warnings of install, start and
-//                        build counted, and the Lighthouse budgets last, alone, on a quiet machine.
+//                        browser tests (end-to-end, screenshots, beyond axe, and the editor's journey under `npm start`,
+//                        which counts the start's warnings), the warnings of install and build counted, and the
+//                        Lighthouse budgets last, alone, on a quiet machine.
 // Independent steps run side by side in two lanes (two cores); each step prints its time, the run a table and a total.
 // Installs Chromium, and nginx with its brotli module, from Debian first when they are missing.
 import { execSync, spawn } from "node:child_process";
@@ -162,6 +163,9 @@ if (QUICK) {
       };
   ok = await sideBySide(unit, inOrder(lint, types));
 } else {
+  /** @type {(ok: boolean) => void} */
+  let buildEnded = () => undefined;
+  const built = new Promise((resolve) => (buildEnded = resolve));
   ok =
     ensureChromium() &&
     ensureNginx() &&
@@ -169,17 +173,22 @@ if (QUICK) {
       // Built against the local backend the browser tests start (unless GATSBY_SUPABASE_URL is set); once, for the
       // end-to-end tests, the screenshots, the checks beyond axe and the budgets.
       inOrder(
-        () => step("build", "node", ["scripts/build-with-local-backend.mjs"]),
+        async () => {
+          const done = await step("build", "node", ["scripts/build-with-local-backend.mjs"]);
+          buildEnded(done);
+          return done;
+        },
         () => step("warnings of build", "node", ["scripts/check-warnings.mjs", "build", path.join(logs, "build.log")]),
-        typecheck,
         () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor"]),
       ),
       inOrder(
         unit,
         lint,
+        // In this lane, the shorter one: the site's types need the build's src/gatsby-types.d.ts, long written by the
+        // time the unit tests and lint are done.
+        async () => (await built) && typecheck(),
         // Builds of throw-away project copies with broken, enriched or extended content.
         () => jest("integration", "jest.integration.config.js"),
-        () => step("warnings of start", "node", ["scripts/check-warnings.mjs", "start"]),
         ...(process.env.INSTALL_LOG
           ? [
               () =>

@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { londonTexts } from "../../src/lib/london-time";
 import { communityEventPath } from "../../src/routes";
+import { startNodeVersion, warningReport, warningsIn } from "../../scripts/lib/known-warnings.mjs";
 import { copyProject } from "../../scripts/lib/project-copy.mjs";
 import { lineDiff } from "../support/line-diff";
 import { attachmentIn, caughtIn, fromIcsUtc, parseIcs } from "./maildev";
@@ -129,6 +130,18 @@ test.describe("the editor's journey under npm start", () => {
   /** A field's box by its label (Decap adds "optional" to the label of optional fields). */
   const field = (scope: Page | Locator, label: string) =>
     scope.locator("label", { hasText: new RegExp(`^${label}\\b`) }).locator("xpath=../..");
+
+  // The warnings of `npm start` up to the site's address, held to docs/quality.md's list as scripts/check-warnings.mjs
+  // holds those of the install and the build: this journey's start is the one `npm test` counts.
+  test("npm start runs Node 22 and prints no warning docs/quality.md does not list, up to the site's address", () => {
+    const address = output.indexOf(`${site}/`);
+    expect(address).toBeGreaterThan(0);
+    const upToAddress = output.slice(0, address);
+    const { summary, unknown } = warningReport(warningsIn(upToAddress, "start"));
+    console.log(`start: ${summary}`);
+    expect(unknown).toEqual([]);
+    expect(startNodeVersion(upToAddress)).toBe("v22");
+  });
 
   test("/admin and /admin/ open the CMS, whose local backend answers through the develop server", async ({
     browser,

@@ -10,6 +10,7 @@ import {
   chunkNameOf,
   cpuSlowdownFor,
   HEAVIEST_PAGES,
+  largestContentPaint,
   TBT_TARGET_MS,
   toKb,
 } from "../../scripts/lib/budgets.mjs";
@@ -145,6 +146,11 @@ describe("performance budgets", () => {
     expect(heaviest.map((target) => target.route)).toEqual(
       Array.from({ length: HEAVIEST_PAGES }, (_, i) => `/page-${HEAVIEST_PAGES + 2 - i}`),
     );
+  });
+
+  it("takes the no-script copy's LCP as the highest of its measured runs, and none when no run measured it", () => {
+    expect(largestContentPaint([780, undefined, 982, 841, Number.NaN])).toBe(982);
+    expect(largestContentPaint([undefined, Number.NaN])).toBeNaN();
   });
 
   it("rounds bytes to tenths of a KB", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { KNOWN_WARNINGS, warningsIn } from "../../scripts/lib/known-warnings.mjs";
+import { KNOWN_WARNINGS, startNodeVersion, warningReport, warningsIn } from "../../scripts/lib/known-warnings.mjs";
 
 const QUALITY = fs.readFileSync(path.join(__dirname, "../../docs/quality.md"), "utf8");
 
@@ -51,5 +51,22 @@ describe("the warnings install, start and build may print", () => {
       "warn Report enrichment: ",
     ]);
     expect(found.filter((w) => w.known).map((w) => w.known?.id)).toEqual(["gatsby-plugin-react-helmet", "SITE_URL"]);
+  });
+
+  it("sums a log up: each listed warning counted by its id, the lines of the others kept", () => {
+    const [listed] = KNOWN_WARNINGS.filter((w) => w.when.includes("start"));
+    const start = [
+      "Node v22.22.0",
+      `warn ${listed.id} (a line the known pattern may not match)`,
+      "warn something nobody listed",
+    ].join("\n");
+    const found = warningsIn(start, "start").map((w, i) => (i === 0 ? { ...w, known: listed } : w));
+    expect(warningReport(found)).toEqual({
+      summary: `2 warning(s), listed in docs/quality.md: ${listed.id} ×1`,
+      unknown: ["warn something nobody listed"],
+    });
+    expect(warningReport([])).toEqual({ summary: "0 warning(s)", unknown: [] });
+    expect(startNodeVersion(start)).toBe("v22");
+    expect(startNodeVersion("no version here")).toBeUndefined();
   });
 });

@@ -97,3 +97,16 @@ export const budgetFailures = (route, figures) =>
   });
 
 export const toKb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The copy's LCP once its largest content has painted: the highest of its runs. A copy's simulated LCP falls in two
+ * groups, by a race in the unthrottled load Lighthouse observes (whether its largest image paints in the first frame
+ * or a later one): 20 loads of the copy of /thought-leadership/2 gave 755 to 856 ms six times and 975 to 1,035 ms
+ * fourteen times, so the median of five fell in either group and the ratio moved between 1.07 and 1.27 on one build.
+ * The page itself lands in the upper group (its script's tasks come before its first paint).
+ * @param {(number | undefined)[]} values
+ */
+export const largestContentPaint = (values) => {
+  const measured = values.filter((value) => Number.isFinite(value));
+  return measured.length > 0 ? Math.max(...measured) : NaN;
+};

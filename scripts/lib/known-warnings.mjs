@@ -43,3 +43,20 @@ export function warningsIn(output, when) {
     .filter((line) => !/^npm warn EBADENGINE\s+(package|required|current):|^npm warn EBADENGINE }$/.test(line))
     .map((line) => ({ line, known: KNOWN_WARNINGS.find((w) => w.when.includes(when) && w.pattern.test(line)) }));
 }
+
+/**
+ * What a log's warnings come to: how many, each listed one by its id, and the lines of those not listed.
+ * @param {ReturnType<typeof warningsIn>} found
+ */
+export function warningReport(found) {
+  const counts = new Map();
+  for (const { known } of found) if (known) counts.set(known.id, (counts.get(known.id) ?? 0) + 1);
+  const listed = [...counts].map(([id, count]) => `${id} ×${count}`).join(", ");
+  return {
+    summary: `${found.length} warning(s)${listed ? `, listed in docs/quality.md: ${listed}` : ""}`,
+    unknown: found.filter((warning) => !warning.known).map((warning) => warning.line),
+  };
+}
+
+/** The major version of Node `npm start` printed it runs on (scripts/start.mjs prints `Node v22.…`). */
+export const startNodeVersion = (/** @type {string} */ output) => /^Node (v\d+)\./m.exec(output)?.[1];

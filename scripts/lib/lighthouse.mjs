@@ -10,7 +10,7 @@ import defaultConfig from "lighthouse/core/config/default-config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { htmlFile } from "../../src/node/built-routes.mjs";
-import { cpuSlowdownFor } from "./budgets.mjs";
+import { cpuSlowdownFor, largestContentPaint } from "./budgets.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -68,15 +68,25 @@ const securityFindings = (lhr) =>
 
 /** The figures of one Lighthouse run. */
 function figuresOf(lhr, origin) {
-  // A metrics run scores performance alone: the other categories give no figure (undefined, not 0).
-  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : undefined);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // A metrics run scores performance alone: the other categories give no figure (undefined, not 0); nor does a
+  // category whose audit failed (a null score).
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : undefined;
+  };
+  // A metric whose audit failed in this run (Lighthouse's errorMessage) is not measured by it: the other runs' median
+  // stands, and the failure is listed.
+  const numeric = (id) => (Number.isFinite(lhr.audits[id]?.numericValue) ? lhr.audits[id].numericValue : undefined);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const failing = CATEGORIES.filter((category) => lhr.categories[category]).flatMap((category) =>
     lhr.categories[category].auditRefs
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
-      .map(({ ref, audit }) => `${category}: ${ref.id} (${audit.displayValue || audit.score})${examples(audit)}`),
+      .filter(({ ref, audit }) => ref.weight > 0 && (audit.errorMessage || (audit.score !== null && audit.score < 1)))
+      .map(({ ref, audit }) =>
+        audit.errorMessage
+          ? `${category}: ${ref.id} (failed: ${audit.errorMessage})`
+          : `${category}: ${ref.id} (${audit.displayValue || audit.score})${examples(audit)}`,
+      ),
   );
   return {
     performance: score("performance"),
@@ -296,7 +306,7 @@ export async function auditRoute({ baseUrl, route, port, runs, publicDir, noScri
     }
     const figures = await auditSeries(loads, new URL(baseUrl).origin);
     const { scripts, ...audit } = mergeAudits(figures.filter((f) => f.path === route).map(runAudit));
-    const noScriptLcpMs = median(figures.filter((f) => f.path === copy).map((f) => f.lcpMs));
+    const noScriptLcpMs = largestContentPaint(figures.filter((f) => f.path === copy).map((f) => f.lcpMs));
     return {
       route,
       ...audit,
