@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
 import { londonTexts } from "../../src/lib/london-time";
 import { communityEventPath } from "../../src/routes";
-import { startNodeVersion, warningReport, warningsIn } from "../../scripts/lib/known-warnings.mjs";
+import { startNodeVersion, warningReport, warningsIn, withoutColours } from "../../scripts/lib/known-warnings.mjs";
 import { copyProject } from "../../scripts/lib/project-copy.mjs";
 import { lineDiff } from "../support/line-diff";
 import { attachmentIn, caughtIn, fromIcsUtc, parseIcs } from "./maildev";
@@ -72,7 +72,8 @@ test.describe("the editor's journey under npm start", () => {
             (response) => response.status,
             () => 0,
           );
-          return mailDev && page;
+          // Up once the site answers and Gatsby has printed its address (the end of the start whose warnings count).
+          return mailDev && withoutColours(output).includes(`${site}/`) ? page : 0;
         },
         { timeout: 540_000, intervals: [2000] },
       )
@@ -134,9 +135,10 @@ test.describe("the editor's journey under npm start", () => {
   // The warnings of `npm start` up to the site's address, held to docs/quality.md's list as scripts/check-warnings.mjs
   // holds those of the install and the build: this journey's start is the one `npm test` counts.
   test("npm start runs Node 22 and prints no warning docs/quality.md does not list, up to the site's address", () => {
-    const address = output.indexOf(`${site}/`);
+    const plain = withoutColours(output);
+    const address = plain.indexOf(`${site}/`);
     expect(address).toBeGreaterThan(0);
-    const upToAddress = output.slice(0, address);
+    const upToAddress = plain.slice(0, address);
     const { summary, unknown } = warningReport(warningsIn(upToAddress, "start"));
     console.log(`start: ${summary}`);
     expect(unknown).toEqual([]);

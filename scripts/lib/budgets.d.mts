@@ -27,3 +27,4 @@ export declare const budgetTargets: (pages: readonly BuiltPage[], publicDir?: st
 export declare const budgetFailures: (route: string, figures: Record<string, unknown>) => string[];
 export declare const toKb: (bytes: number) => number;
 export declare const cpuSlowdownFor: (benchmarkIndex: number) => number;
+export declare const largestContentPaint: (values: (number | undefined)[]) => number;

@@ -29,14 +29,20 @@ export const WARNING_LINE =
   /^(npm warn\b|warn\b|WARN\b|warning\b|DEPRECATION WARNING|\(node:\d+\) \[?\w*\]? ?\w*Warning)/i;
 
 /**
+ * `output` without its terminal colour codes (Gatsby prints the address's port in bold when colours are on).
+ * @param {string} output
+ */
+// eslint-disable-next-line no-control-regex -- colour codes are control characters
+export const withoutColours = (output) => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+
+/**
  * The warning lines of `output` (ANSI colours removed), each with the known warning it is, if any.
  * npm's multi-line warnings (EBADENGINE's `{ package: … }` lines) count once, by their first line.
  * @param {string} output
  * @param {"install" | "start" | "build"} when
  */
 export function warningsIn(output, when) {
-  // eslint-disable-next-line no-control-regex -- colour codes are control characters
-  const lines = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").split(/\r?\n/);
+  const lines = withoutColours(output).split(/\r?\n/);
   return lines
     .map((line) => line.trim())
     .filter((line) => WARNING_LINE.test(line) && !/^npm warn\s*$/.test(line) && !/^npm warn\s{2,}/.test(line))
