@@ -8,7 +8,6 @@ import {
   budgetFailures,
   budgetTargets,
   chunkNameOf,
-  cpuSlowdownFor,
   HEAVIEST_PAGES,
   largestContentPaint,
   TBT_TARGET_MS,
@@ -156,21 +155,5 @@ describe("performance budgets", () => {
   it("rounds bytes to tenths of a KB", () => {
     expect(toKb(102400)).toBe(100);
     expect(toKb(90522)).toBe(88.4);
-  });
-
-  it("slows the CPU as Lighthouse's calculator says for the host: 4x at 1,533, less on a weaker machine", () => {
-    const anchors: [number, number][] = [
-      [150, 1],
-      [800, 2],
-      [1300, 3],
-      [1533, 4],
-      [1766, 5],
-      [2000, 6],
-    ];
-    expect(anchors.map(([index]) => Math.round(cpuSlowdownFor(index) * 100) / 100)).toEqual(
-      anchors.map(([, slowdown]) => slowdown),
-    );
-    expect(cpuSlowdownFor(1050)).toBe(2.5);
-    expect(cpuSlowdownFor(50)).toBe(1);
   });
 });
