@@ -94,7 +94,12 @@ export const test = base.extend<{ openPage: OpenPage }>({
  * (live seats, clock, count-up) have started and islands due at load (`data-when="load"`) are React's.
  */
 export const hydrated = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => document.readyState === "complete");
+  // A page with the boot script runs it after its first paint, which may come after its load event.
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      (document.documentElement.dataset.boot === "ran" || !document.querySelector("script[data-page-script]")),
+  );
   await expect(page.locator('[data-island][data-when="load"]:not([data-hydrated])')).toHaveCount(0);
 };
 

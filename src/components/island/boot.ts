@@ -18,3 +18,6 @@ document
     watchIsland(root, (name) => islandLoaders[name as IslandName]?.() as Promise<React.ComponentType<object>>),
   );
 runBehaviours(document);
+// Says the page's script has run: it starts after the first paint (src/node/page-scripts.ts), so the page's load
+// event no longer tells a test (or a developer in the console) that behaviours have run.
+document.documentElement.dataset.boot = "ran";
