@@ -22,6 +22,8 @@ interface Audit {
   lcpRatio: number;
   firstLoadJsBytes: number;
   benchmarkIndex: number;
+  /** The CPU slowdown the runs were audited at, calibrated to the host (scripts/lib/lighthouse.mjs). */
+  cpuSlowdown: number;
   slowHostRuns: number;
   failing: string[];
   securityFindings: string[];
@@ -87,7 +89,7 @@ test.describe(`performance budgets (Lighthouse mobile, median of ${RUNS})`, () =
       if (audit.tbtMs > TBT_TARGET_MS) {
         console.log(
           `${target.route}: total blocking time ${Math.round(audit.tbtMs)} ms, above the target of ${TBT_TARGET_MS} ms ` +
-            `(median benchmark index ${Math.round(audit.benchmarkIndex)})`,
+            `(CPU slowdown ${audit.cpuSlowdown.toFixed(2)}x for benchmark index ${Math.round(audit.benchmarkIndex)})`,
         );
       }
       if (failures.length > 0) {

@@ -8,6 +8,8 @@ import {
   budgetFailures,
   budgetTargets,
   chunkNameOf,
+  cpuSlowdownFor,
+  DEFAULT_CPU_SLOWDOWN,
   HEAVIEST_PAGES,
   largestContentPaint,
   TBT_TARGET_MS,
@@ -155,5 +157,23 @@ describe("performance budgets", () => {
   it("rounds bytes to tenths of a KB", () => {
     expect(toKb(102400)).toBe(100);
     expect(toKb(90522)).toBe(88.4);
+  });
+
+  it("slows the CPU as Lighthouse's calculator says for a weaker host, and never beyond Lighthouse's default 4x", () => {
+    const anchors: [number, number][] = [
+      [150, 1],
+      [800, 2],
+      [1300, 3],
+      [1533, DEFAULT_CPU_SLOWDOWN],
+      // The calculator's 5x and 6x, held at the default.
+      [1766, DEFAULT_CPU_SLOWDOWN],
+      [2000, DEFAULT_CPU_SLOWDOWN],
+    ];
+    expect(anchors.map(([index]) => Math.round(cpuSlowdownFor(index) * 100) / 100)).toEqual(
+      anchors.map(([, slowdown]) => slowdown),
+    );
+    expect(DEFAULT_CPU_SLOWDOWN).toBe(4);
+    expect(cpuSlowdownFor(1050)).toBe(2.5);
+    expect(cpuSlowdownFor(50)).toBe(1);
   });
 });

@@ -26,4 +26,6 @@ export declare const HEAVIEST_PAGES: number;
 export declare const budgetTargets: (pages: readonly BuiltPage[], publicDir?: string) => BudgetTarget[];
 export declare const budgetFailures: (route: string, figures: Record<string, unknown>) => string[];
 export declare const toKb: (bytes: number) => number;
+export declare const DEFAULT_CPU_SLOWDOWN: number;
+export declare const cpuSlowdownFor: (benchmarkIndex: number) => number;
 export declare const largestContentPaint: (values: (number | undefined)[]) => number;

@@ -44,10 +44,9 @@ export const BUDGETS = [
   // script at most (about 6 KB).
   { figure: "firstLoadJsKb", label: "first-load JS (KB gzip)", max: 20 },
   { figure: "cls", label: "CLS", max: 0.02 },
-  // Issue 32 asks for TBT_TARGET_MS. On this 2-core machine a page's median of five moves by tens of ms from one
-  // series to the next, and the no-script copy of a page, which runs no script at all, scores 22 to 142 ms
-  // (docs/quality.md): the gate is the level an ordinary run holds, and the budget test names every route above
-  // the target.
+  // Issue 32 asks for TBT_TARGET_MS. On this 2-core machine a route's median of five moves by up to 100 ms from one
+  // series to the next, and a page with no script at all scores 22 to 142 ms at 4x (docs/quality.md): the gate is
+  // the level an ordinary run holds, and the budget test names every route above the target.
   { figure: "tbtMs", label: "total blocking time (ms)", max: 150 },
   // What script costs the page's main content: its LCP against the same page with every script removed.
   { figure: "lcpRatio", label: "LCP / LCP of the page without script", max: 1.2 },
@@ -69,6 +68,23 @@ export const budgetTargets = (pages, publicDir) => {
     .slice(0, HEAVIEST_PAGES)
     .map(({ route }) => ({ template: "heaviest", route }));
   return [...templates, ...heaviest];
+};
+
+/** Lighthouse's own CPU slowdown, which PageSpeed Insights and every default run use: the most the budgets apply. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this machine Lighthouse's mobile device: Lighthouse's default of 4x, lowered on a
+ * weaker host as its throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") says, by the table of its
+ * CPU throttling calculator: 150 is 1x, 800 is 2x, 1,300 is 3x, 1,533 is 4x, linear between. Never above the
+ * default: the calculator goes on to 6x at 2,000, but this 2-core machine's index jumps between 1,070 and 2,074 a
+ * minute apart while its work on one page moves by a sixth, so the higher slowdowns only amplified the index's
+ * noise (a CI run failed at 5.45x); at a fixed 4x a run on the machine's slow minutes failed instead (docs/quality.md).
+ */
+export const cpuSlowdownFor = (benchmarkIndex) => {
+  if (benchmarkIndex >= 1300) return Math.min(DEFAULT_CPU_SLOWDOWN, 3 + (benchmarkIndex - 1300) / 233);
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 };
 
 const format = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));

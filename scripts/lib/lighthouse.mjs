@@ -1,17 +1,16 @@
 // Lighthouse against a served build, in Debian's Chromium: the npm `lighthouse` package with its default
-// settings, which are the mobile preset (Moto G Power screen, slow 4G) with simulated throttling at its 4x CPU
-// slowdown.
+// settings, which are the mobile preset (Moto G Power screen, slow 4G) with simulated throttling, the CPU slowdown
+// lowered on a weaker host as Lighthouse's throttling guide says (cpuSlowdownFor).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-// `lighthouse()` is these two steps; run apart, a load Lighthouse could not record, or made on a busy machine, is
-// taken again before anything is audited.
+// `lighthouse()` is these two steps; run apart, the slowdown can follow the benchmark index the run itself measured.
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { htmlFile } from "../../src/node/built-routes.mjs";
-import { largestContentPaint } from "./budgets.mjs";
+import { cpuSlowdownFor, largestContentPaint } from "./budgets.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -99,6 +98,7 @@ function figuresOf(lhr, origin) {
     cls: numeric("cumulative-layout-shift"),
     transferredBytes: numeric("total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     scripts: requests
       .filter((request) => request.resourceType === "Script" && new URL(request.url).origin === origin)
       .map((request) => request.url),
@@ -123,6 +123,7 @@ const MEDIAN_FIELDS = [
   "cls",
   "transferredBytes",
   "benchmarkIndex",
+  "cpuSlowdown",
 ];
 
 /**
@@ -158,8 +159,20 @@ const METRICS_FLAGS = {
   ],
 };
 
-/** One load of a page: what a Lighthouse run gathers, to be audited once kept. */
+/**
+ * A Lighthouse run is `lighthouse()`'s two steps apart: the page loaded once (simulated throttling observes the load
+ * unthrottled) and the audit of what was gathered. The CPU slowdown plays no part in the load, so a series of runs
+ * can be audited at the slowdown its own benchmark indexes call for.
+ */
 const gather = (url, port, flags) => navigationGather(undefined, url, { flags: { ...flags, port } });
+
+async function audit({ artifacts, runnerOptions }, slowdown) {
+  const { settings } = runnerOptions.resolvedConfig;
+  settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier: slowdown };
+  // Runner.audit compares the settings the artifacts were gathered with to its own: one object, so they agree.
+  artifacts.settings = settings;
+  return Runner.audit(artifacts, runnerOptions);
+}
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, SLOW_HOST_PAUSE_MS));
 
@@ -199,16 +212,16 @@ async function loadRuns({ baseUrl, path, port, runs, flags }) {
 }
 
 /**
- * The figures of a series of loads, each audited at Lighthouse's own 4x CPU slowdown. Not one calibrated to the
- * host by its benchmark index: on this machine the index of loads a minute apart moved between 1,070 and 2,074
- * while the main-thread work of the same page moved between 343 and 488 ms, so a slowdown that followed the index
- * (2.5x to 6.6x) made the figures less steady, not more (docs/quality.md).
+ * The figures of a series of loads (of one page, or of a page and its copy), each audited at one CPU slowdown: the
+ * one cpuSlowdownFor gives for the median benchmark index of the series. One index is a half-second sample
+ * of a machine whose speed drifts by a third from minute to minute; the series' median is the machine of the series.
  */
 async function auditSeries(loads, origin) {
+  const slowdown = cpuSlowdownFor(median(loads.map((load) => load.artifacts.BenchmarkIndex)));
   const figures = [];
-  for (const { artifacts, runnerOptions, path } of loads) {
-    const { lhr } = await Runner.audit(artifacts, runnerOptions);
-    figures.push({ path, ...figuresOf(lhr, origin) });
+  for (const load of loads) {
+    const { lhr } = await audit(load, slowdown);
+    figures.push({ path: load.path, ...figuresOf(lhr, origin) });
   }
   return figures;
 }
