@@ -1,18 +1,41 @@
-/** Unit, component and backend tests. Browser tests have their own config (playwright.config.ts). */
-module.exports = {
+/**
+ * Unit, component and backend tests, as two projects: `unit` (components, views, pure modules, build-time code and
+ * scripts; no process started) and `backend` (`__tests__/backend/`: each suite starts the local backend, PostgREST
+ * on an embedded PostgreSQL with the forms' function, or a real PostgreSQL). `npm run test:quick` runs `unit` alone
+ * (`--selectProjects unit`); `npm test` runs both. Browser tests have their own config (playwright.config.ts).
+ */
+const BACKEND = "<rootDir>/__tests__/backend/";
+const IGNORED = ["node_modules", "\\.cache", "<rootDir>/public"];
+
+const shared = {
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "^.+\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
     "^.+\\.(jpg|jpeg|png|gif|svg|webp|mp4|webm|ico)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest-loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+      testPathIgnorePatterns: [...IGNORED, BACKEND],
+    },
+    {
+      ...shared,
+      displayName: "backend",
+      testMatch: [`${BACKEND}**/*.test.[jt]s?(x)`],
+      testPathIgnorePatterns: IGNORED,
+    },
+  ],
   // npm test runs these beside the production build on two cores: 5 s, Jest's default for an idle core, is not a
   // hang there (a form test typing into every field, brotli on the 5 MB CMS bundle).
   testTimeout: 30_000,

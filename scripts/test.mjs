@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The test suite in two tiers.
-//   npm run test:quick   lint, format, style lint, type checks, unit and component tests: for every commit.
+//   npm run test:quick   lint, format, style lint, type checks, unit and component tests (not the backend's
+//                        suites, which start the local backend): for every commit.
 //   npm test             everything: the quick tier, the integration builds, one production build shared by the
 //                        browser tests (end-to-end, screenshots, beyond axe, and the editor's journey under `npm start`,
 //                        which counts the start's warnings), the warnings of install and build counted, and the
@@ -149,8 +150,11 @@ const lint = inOrder(
 // The site's types include src/gatsby-types.d.ts, which every build and `npm start` write (graphqlTypegen).
 const typecheck = () => step("typecheck", "npx", ["tsc", "--noEmit"]);
 // Two workers, not Jest's default of one on two cores: the other lane does not keep a core busy all the time, and
-// once it is done the unit tests have both.
-const unit = () => jest("unit", "jest.config.js", ["--maxWorkers=2"]);
+// once it is done the unit tests have both. The quick tier leaves out the backend suites (jest.config.js), which
+// start the local backend per suite: 581 of the 834 s of Jest suite time in a CI run, and tests of the backend
+// rather than of units.
+const unit = () => jest("unit", "jest.config.js", ["--maxWorkers=2", "--selectProjects", "unit"]);
+const unitAndBackend = () => jest("unit and backend", "jest.config.js", ["--maxWorkers=2"]);
 
 let ok;
 if (QUICK) {
@@ -179,7 +183,7 @@ if (QUICK) {
         () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor"]),
       ),
       inOrder(
-        unit,
+        unitAndBackend,
         lint,
         // The site's types need the build's src/gatsby-types.d.ts, long written by the time the unit tests and lint
         // are done; here, since the start's warnings are counted in the browser tests, it evens the two lanes.
