@@ -12,8 +12,8 @@ const WRITTEN = new RegExp(`<script [^>]*${MARK}[^>]*>[\\s\\S]*?</script>`, "g")
  * The boot script's files, fetched once the page has painted its first frame (the callback after the frame's
  * animation callbacks runs after its paint). A `defer` script is found by the preload scanner and fetched and run
  * before the first paint, so on a slow network it shared the bandwidth with the page's HTML, styles and first
- * image, and Lighthouse counted its fetch and run in the page's LCP (1.05 to 1.4 times that of the page without
- * script, against 1.0 once it waits; docs/quality.md). Nothing on the first screen needs it: behaviours only
+ * image, and Lighthouse counted its fetch and run in the page's LCP (1.16 times that of the page without script,
+ * against 1.0 once it waits; docs/architecture.md). Nothing on the first screen needs it: behaviours only
  * refresh built figures, and islands wait for sight or use. A tab opened in the background paints, and so boots,
  * when it is shown. Inserted scripts are async unless told otherwise; `async = false` keeps their order.
  */
