@@ -6,17 +6,36 @@ const FILES = ["webpack-runtime-1a.js", "islands-2b.js"];
 const page = (body: string) => `<html><head></head><body>${body}</body></html>`;
 const inlineScripts = (html: string) => Array.from(html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g), (m) => m[1]);
 
-/** Runs the written loader in a stand-in browser: which scripts it inserts, in what order, and after which callbacks. */
-function runLoader(source: string) {
+type Paint = "first-paint" | "first-contentful-paint";
+
+/**
+ * Runs the written loader in a stand-in browser, which reports the paints given (or has no paint entries at all):
+ * which scripts it inserts, in what order, and after which events.
+ */
+function runLoader(source: string, { paints = [] as Paint[], paintEntries = true } = {}) {
   const steps: string[] = [];
   const inserted: { src: string; async: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ["paint", "resource"] : ["resource"];
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      for (const paint of paints) {
+        steps.push(paint);
+        this.callback({ getEntriesByName: (name) => (name === paint ? [{ name }] : []) });
+      }
+    }
+  }
+  const window = { PerformanceObserver: paintEntries ? PerformanceObserver : undefined };
   const context = {
+    window,
+    PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => {
       steps.push("frame");
       callback();
     },
     setTimeout: (callback: () => void) => {
-      steps.push("after paint");
+      steps.push("timeout");
       callback();
     },
     document: {
@@ -39,15 +58,24 @@ describe("the page script step", () => {
     expect(withPageScripts(html, FILES)).toBe(html);
   });
 
-  it("gives a page with an island one inline loader that inserts the boot files in order after the first paint", () => {
+  it("gives a page with an island one inline loader that inserts the boot files in order after the first contentful paint", () => {
     const html = withPageScripts(page('<div data-island="contact-form"></div>'), FILES);
     const [loader, ...others] = inlineScripts(html);
     expect(others).toEqual([]);
     // No <script src>: the preload scanner would fetch it before the first paint.
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    const { steps, inserted } = runLoader(loader);
-    expect(steps).toEqual(["frame", "after paint", "insert", "insert"]);
-    expect(inserted).toEqual(FILES.map((file) => ({ src: `/${file}`, async: false })));
+    const painted = runLoader(loader, { paints: ["first-paint", "first-contentful-paint"] });
+    expect(painted.steps).toEqual(["first-paint", "first-contentful-paint", "insert", "insert"]);
+    expect(painted.inserted).toEqual(FILES.map((file) => ({ src: `/${file}`, async: false })));
+    // Before the first contentful paint, nothing is fetched.
+    expect(runLoader(loader, { paints: ["first-paint"] }).inserted).toEqual([]);
+  });
+
+  it("boots after the first frame in a browser without paint entries", () => {
+    const [loader] = inlineScripts(withPageScripts(page('<div data-island="contact-form"></div>'), FILES));
+    const { steps, inserted } = runLoader(loader, { paintEntries: false });
+    expect(steps).toEqual(["frame", "timeout", "insert", "insert"]);
+    expect(inserted.map((script) => script.src)).toEqual(FILES.map((file) => `/${file}`));
   });
 
   it("counts enhanced elements as needing the script too", () => {

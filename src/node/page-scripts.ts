@@ -9,19 +9,25 @@ const MARK = "data-page-script";
 const WRITTEN = new RegExp(`<script [^>]*${MARK}[^>]*>[\\s\\S]*?</script>`, "g");
 
 /**
- * The boot script's files, fetched once the page has painted its first frame (the callback after the frame's
- * animation callbacks runs after its paint). A `defer` script is found by the preload scanner and fetched and run
- * before the first paint, so on a slow network it shared the bandwidth with the page's HTML, styles and first
- * image, and Lighthouse counted its fetch and run in the page's LCP (1.16 times that of the page without script,
- * against 1.0 once it waits; docs/architecture.md). Nothing on the first screen needs it: behaviours only
- * refresh built figures, and islands wait for sight or use. A tab opened in the background paints, and so boots,
- * when it is shown. Inserted scripts are async unless told otherwise; `async = false` keeps their order.
+ * The boot script's files, fetched once the page's first contentful paint is reported (a `paint` performance entry,
+ * which comes when the frame is shown). A `defer` script is found by the preload scanner and fetched and run before
+ * the first paint, so on a slow network it shared the bandwidth with the page's HTML, styles and first image, and
+ * Lighthouse counted its fetch and run in the page's LCP (1.16 times that of the page without script; 1.0 once it
+ * waits; docs/architecture.md). A frame callback and a timeout were not enough: they ran before the frame was shown
+ * in most loads. Nothing on the first screen needs the script: behaviours refresh built figures, and islands wait
+ * for sight or use. A tab opened in the background paints, and so boots, when it is shown; a browser without paint
+ * entries boots after the first frame. Inserted scripts are async unless told otherwise; `async = false` keeps
+ * their order.
  */
 const loader = (files: readonly string[]): string =>
-  `<script ${MARK}>requestAnimationFrame(function(){setTimeout(function(){` +
+  `<script ${MARK}>(function(){var booted=false;function boot(){if(booted)return;booted=true;` +
   `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(src){` +
   `var script=document.createElement("script");script.src=src;script.async=false;document.body.appendChild(script)` +
-  `})})})</script>`;
+  `})}` +
+  `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
+  `if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(boot)});return}` +
+  `new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)boot()})` +
+  `.observe({type:"paint",buffered:true})})()</script>`;
 
 /** The boot entry's files in load order (webpack's runtime, then the entry), from the build's webpack stats. */
 export function bootScriptFiles(publicDir: string): string[] {
