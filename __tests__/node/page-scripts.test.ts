@@ -17,13 +17,24 @@ function runLoader(source: string, { paints = [] as Paint[], paintEntries = true
   const inserted: { src: string; async: boolean }[] = [];
   class PerformanceObserver {
     static supportedEntryTypes = paintEntries ? ["paint", "resource"] : ["resource"];
-    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    private connected = true;
+    constructor(
+      private readonly callback: (
+        list: { getEntriesByName: (name: string) => unknown[] },
+        observer: PerformanceObserver,
+      ) => void,
+    ) {}
     observe(options: { type: string; buffered: boolean }) {
       expect(options).toEqual({ type: "paint", buffered: true });
       for (const paint of paints) {
+        if (!this.connected) break;
         steps.push(paint);
-        this.callback({ getEntriesByName: (name) => (name === paint ? [{ name }] : []) });
+        this.callback({ getEntriesByName: (name) => (name === paint ? [{ name }] : []) }, this);
       }
+    }
+    disconnect() {
+      steps.push("disconnect");
+      this.connected = false;
     }
   }
   const window = { PerformanceObserver: paintEntries ? PerformanceObserver : undefined };
@@ -64,8 +75,9 @@ describe("the page script step", () => {
     expect(others).toEqual([]);
     // No <script src>: the preload scanner would fetch it before the first paint.
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    const painted = runLoader(loader, { paints: ["first-paint", "first-contentful-paint"] });
-    expect(painted.steps).toEqual(["first-paint", "first-contentful-paint", "insert", "insert"]);
+    const painted = runLoader(loader, { paints: ["first-paint", "first-contentful-paint", "first-contentful-paint"] });
+    // The observer stops at the first contentful paint: the files are inserted once.
+    expect(painted.steps).toEqual(["first-paint", "first-contentful-paint", "disconnect", "insert", "insert"]);
     expect(painted.inserted).toEqual(FILES.map((file) => ({ src: `/${file}`, async: false })));
     // Before the first contentful paint, nothing is fetched.
     expect(runLoader(loader, { paints: ["first-paint"] }).inserted).toEqual([]);

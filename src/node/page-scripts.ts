@@ -20,13 +20,14 @@ const WRITTEN = new RegExp(`<script [^>]*${MARK}[^>]*>[\\s\\S]*?</script>`, "g")
  * their order.
  */
 const loader = (files: readonly string[]): string =>
-  `<script ${MARK}>(function(){var booted=false;function boot(){if(booted)return;booted=true;` +
+  `<script ${MARK}>(function(){function boot(){` +
   `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(src){` +
   `var script=document.createElement("script");script.src=src;script.async=false;document.body.appendChild(script)` +
   `})}` +
   `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
   `if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(boot)});return}` +
-  `new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)boot()})` +
+  `new PerformanceObserver(function(list,observer){` +
+  `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();boot()}})` +
   `.observe({type:"paint",buffered:true})})()</script>`;
 
 /** The boot entry's files in load order (webpack's runtime, then the entry), from the build's webpack stats. */
