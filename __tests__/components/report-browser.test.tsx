@@ -13,6 +13,7 @@ import type { Report } from "../../src/components/reports/report-card";
 import { filterReports, filtersFromQuery, NO_FILTERS, optionsOf, queryFromFilters } from "../../src/lib/report-filters";
 import { byNewest, reportIndex } from "../../src/lib/report-index";
 import { fakeImage } from "../support/fake-image";
+import { serverString } from "../support/server-html";
 
 const report = (title: string, overrides: Partial<Report>): Report => ({
   slug: title.toLowerCase().replace(/\W+/g, "-"),
@@ -234,6 +235,20 @@ describe("ReportBrowser", () => {
     expect(select("Insight type")).toHaveValue("Event Article");
     expect(search()).toHaveValue("data");
     await expectTitles(["Data roundtable"]);
+  });
+
+  it("takes over what was typed and chosen in the server's form before it hydrated, and writes it to the URL", async () => {
+    const ui = <ReportBrowser {...props()} />;
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = serverString(ui);
+    // The visitor's input, straight into the DOM: React is not running yet, so it hears no event.
+    (container.querySelector("#report-search") as HTMLInputElement).value = "roundtable";
+    (container.querySelector("#report-industry") as HTMLSelectElement).value = "Technology Services";
+    render(ui, { container, hydrate: true });
+    await expectTitles(["Data roundtable"]);
+    expect(search()).toHaveValue("roundtable");
+    expect(chips().getByRole("button", { name: /Search: roundtable/ })).toBeInTheDocument();
+    expect(window.location.search).toBe("?industry=Technology+Services&q=roundtable");
   });
 
   it("keeps the hash when it rewrites the query", async () => {

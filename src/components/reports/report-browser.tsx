@@ -1,4 +1,4 @@
-import React, { startTransition, useEffect, useState } from "react";
+import React, { startTransition, useEffect, useRef, useState } from "react";
 import { CardGrid } from "../card-grid/card-grid";
 import { Icon } from "../icon/icon";
 import { Pager, type PagerProps } from "../pager/pager";
@@ -49,6 +49,20 @@ const writeQuery = (filters: ReportFilters) => {
 };
 
 type Loading<T> = { state: "idle" | "loading" | "failed" } | { state: "ready"; value: T };
+
+const SEARCH_ID = "report-search";
+const selectId = (key: keyof ReportFilters) => `report-${key}`;
+
+/** The filters as the form's own controls hold them, whatever React's state says. */
+const filtersIn = (form: HTMLFormElement): ReportFilters => {
+  const value = (id: string) => (form.elements.namedItem(id) as HTMLInputElement | HTMLSelectElement | null)?.value;
+  return {
+    search: value(SEARCH_ID) ?? "",
+    industry: value(selectId("industry")) ?? "",
+    topic: value(selectId("topic")) ?? "",
+    type: value(selectId("type")) ?? "",
+  };
+};
 
 /** The three select filters, in the order the form shows them. */
 const SELECTS: readonly {
@@ -106,9 +120,18 @@ export function ReportBrowser({
   const [pages, setPages] = useState<ReadonlyMap<number, "loading" | "failed">>(new Map());
   const filtering = hasActiveFilters(filters);
 
-  // Only a shared link with filters changes the list; applied as a transition, so the re-render of the
-  // cards after hydration does not block input.
+  const form = useRef<HTMLFormElement>(null);
+  // The island hydrates when it comes into view, so a visitor may have typed or chosen before it ran (or the
+  // browser restored the form on going back): React does not replay those input events, so the form's own
+  // controls are read once. Otherwise only a shared link with filters changes the list. Applied as a
+  // transition, so the re-render of the cards after hydration does not block input.
   useEffect(() => {
+    const typed = form.current ? filtersIn(form.current) : NO_FILTERS;
+    if (hasActiveFilters(typed)) {
+      writeQuery(typed);
+      startTransition(() => setFilters(typed));
+      return;
+    }
     const fromQuery = filtersFromQuery(window.location.search, options);
     if (hasActiveFilters(fromQuery)) startTransition(() => setFilters(fromQuery));
   }, [options]);
@@ -176,6 +199,7 @@ export function ReportBrowser({
   return (
     <div>
       <form
+        ref={form}
         className={styles.filters}
         role="search"
         aria-label="Filter reports"
@@ -186,7 +210,7 @@ export function ReportBrowser({
           <span className={styles.searchBox}>
             <Icon name="search" size={18} />
             <input
-              id="report-search"
+              id={SEARCH_ID}
               type="search"
               placeholder="Search titles and descriptions"
               value={filters.search}
@@ -197,7 +221,7 @@ export function ReportBrowser({
         {SELECTS.map(({ key, label, allLabel, options: of }) => (
           <FilterSelect
             key={key}
-            id={`report-${key}`}
+            id={selectId(key)}
             label={label}
             allLabel={allLabel}
             value={filters[key]}
