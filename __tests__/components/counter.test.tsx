@@ -45,6 +45,20 @@ describe("Counter and its count-up", () => {
     expect(shown(figure)).toBe("4,000+");
   });
 
+  it("never shows a figure below 0 when the first frame's timestamp is older than the moment counting started", () => {
+    // A frame's timestamp is the start of that frame, which may come before the observer's callback ran.
+    const [figure] = serve(<Counter key="a" value={4000} />);
+    const frame = jest
+      .spyOn(window, "requestAnimationFrame")
+      .mockImplementationOnce((callback) => (callback(performance.now() - COUNTER_DURATION_MS / COUNTER_STEPS), 0));
+    act(() => setVisibility(figure, 1));
+    expect(frame).toHaveBeenCalled();
+    expect(shown(figure)).toBe("0");
+    frame.mockRestore();
+    act(() => jest.advanceTimersByTime(COUNTER_DURATION_MS * 2));
+    expect(shown(figure)).toBe("4,000");
+  });
+
   it("moves every counter on screen in the same frames", () => {
     const figures = serve(<Counter key="a" value={100} />, <Counter key="b" value={300} />);
     figures.forEach((figure) => setVisibility(figure, 1));

@@ -19,7 +19,10 @@ export function countUp(root: ParentNode): void {
   };
   const frame = (now: number) => {
     counting.forEach((startedAt, figure) => {
-      const step = Math.min(COUNTER_STEPS, Math.floor(((now - startedAt) * COUNTER_STEPS) / COUNTER_DURATION_MS));
+      // A frame's timestamp is when that frame began, which can be before the observer's callback started
+      // the count: below 0 it would show a negative figure.
+      const elapsed = Math.max(0, now - startedAt);
+      const step = Math.min(COUNTER_STEPS, Math.floor((elapsed * COUNTER_STEPS) / COUNTER_DURATION_MS));
       show(figure, Math.round((Number(figure.dataset.countTo) * step) / COUNTER_STEPS));
       if (step === COUNTER_STEPS) counting.delete(figure);
     });
