@@ -3,13 +3,15 @@
  * `npm run backend`: starts the local backend and keeps it running until Ctrl+C.
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
  * --memory (PGlite without files), --data DIR (the JSON to seed from, default data/; the database follows its changes
- * while the backend runs, unless --no-watch), --json (print the connection as one JSON line, for scripts and tests).
+ * while the backend runs, unless --no-watch), --json (print the connection as one JSON line, for scripts and tests),
+ * --retention-interval SECONDS (how often the privacy notice's retention job runs, default hourly).
  * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server. SMTP_URL, when set, starts the notifications
  * sender (backend/notifications.mjs) delivering the outbox there.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_PORT, DEFAULT_STATE_DIR, PostgrestUnavailableError, startLocalBackend } from "./local-backend.mjs";
+import { RETENTION_INTERVAL_MS } from "./retention.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +21,8 @@ const { values } = parseArgs({
     memory: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
     watch: { type: "boolean", default: true },
+    // Seconds between runs of the privacy notice's retention job (tests run it often).
+    "retention-interval": { type: "string", default: String(RETENTION_INTERVAL_MS / 1000) },
   },
   allowNegative: true,
 });
@@ -52,6 +56,7 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
     watch: values.watch,
+    retentionIntervalMs: Number(values["retention-interval"]) * 1000,
   });
   console.log(values.json ? JSON.stringify(backend) : describe(backend, stateDir));
 

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The one way the database follows data/: the community tables (events with their starts and capacities,
- * communities with their member counts, sponsors, featured members) and the outbox's lookups. The local backend
+ * communities with their member counts, sponsors, featured members), the outbox's lookups and the privacy
+ * notice's retention periods. The local backend
  * runs it when it starts and whenever data/ changes under `npm start`; `npm run db:sync` runs it against a hosted
  * database before a build is published (docs/going-live.md, "Deploying content to the database"). It runs over a privileged connection (the database
  * owner), never with an API key: anon may not write these tables.
@@ -11,6 +12,7 @@
  */
 import pg from "pg";
 import { buildNotificationSeedSql } from "./notification-seed.mjs";
+import { buildRetentionSeedSql } from "./retention-seed.mjs";
 import { buildSeedSql, readCommunityData } from "./seed.mjs";
 
 /**
@@ -21,7 +23,7 @@ import { buildSeedSql, readCommunityData } from "./seed.mjs";
 
 /** @param {ContentSource} source */
 export const contentSql = ({ dataDir, siteDataDir = dataDir }) =>
-  buildSeedSql(dataDir) + buildNotificationSeedSql(siteDataDir);
+  buildSeedSql(dataDir) + buildNotificationSeedSql(siteDataDir) + buildRetentionSeedSql(siteDataDir);
 
 /**
  * What the sync may change, one row per key as the report names it, so a run can say what it did.
@@ -44,6 +46,9 @@ const SNAPSHOTS = {
   "team address":
     "select 'team address' as key, jsonb_build_object('address', team_address) as value " +
     "from private.notification_settings",
+  "retention periods": `select 'retention periods' as key, jsonb_build_object('registrations', registrations,
+      'challenges', challenges, 'contact requests', contact_requests, 'mail records', mail_records,
+      'limit records', limit_records) as value from private.retention_settings`,
 };
 
 /** @param {pg.Client} client @returns {Promise<Map<string, Map<string, Record<string, unknown>>>>} */

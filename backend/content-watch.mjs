@@ -9,8 +9,15 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { describeSync, syncContent } from "./content-sync.mjs";
 
-/** What the sync reads from data/ (backend/seed.mjs, backend/notification-seed.mjs). */
-const SYNCED = ["communities/", "community-events/", "event-landings/", "people.json", "site.json"];
+/** What the sync reads from data/ (backend/seed.mjs, backend/notification-seed.mjs, backend/retention-seed.mjs). */
+const SYNCED = [
+  "communities/",
+  "community-events/",
+  "event-landings/",
+  "people.json",
+  "site.json",
+  "privacy-notice.json",
+];
 
 /** Saves come as bursts of events (write, rename): one sync after the burst. */
 const SETTLE_MS = 300;

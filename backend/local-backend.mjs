@@ -15,6 +15,7 @@ import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
 import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
 import { watchContent } from "./content-watch.mjs";
+import { RETENTION_INTERVAL_MS, startRetention } from "./retention.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
 
@@ -67,9 +68,11 @@ const makePrivate = (dir) => {
 
 /**
  * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
- *   dataDir?: string; migrationsDir?: string; smtpUrl?: string; watch?: boolean }} [options] smtpUrl: where the
- *   notifications sender delivers the outbox (none is started without it; the outbox then keeps its rows pending);
- *   watch: the database follows every change of dataDir while the backend runs (`npm start`, `npm run backend`)
+ *   dataDir?: string; migrationsDir?: string; smtpUrl?: string; watch?: boolean; retentionIntervalMs?: number }}
+ *   [options] smtpUrl: where the notifications sender delivers the outbox (none is started without it; the outbox
+ *   then keeps its rows pending);
+ *   watch: the database follows every change of dataDir while the backend runs (`npm start`, `npm run backend`);
+ *   retentionIntervalMs: how often the privacy notice's retention job runs (and once at start)
  * @returns {Promise<LocalBackend>}
  */
 export const startLocalBackend = async ({
@@ -82,6 +85,7 @@ export const startLocalBackend = async ({
   migrationsDir = path.join(REPO_ROOT, "supabase", "migrations"),
   smtpUrl,
   watch = false,
+  retentionIntervalMs = RETENTION_INTERVAL_MS,
 } = {}) => {
   const running = readConnection(stateDir);
   if (running && running.pid !== process.pid) {
@@ -119,6 +123,7 @@ export const startLocalBackend = async ({
     // Read before PostgREST takes PGlite's one session.
     const relayKey = await readRelayKey(database.url);
     if (watch) stops.push(watchContent(database.url, content));
+    stops.push(startRetention(database.url, { intervalMs: retentionIntervalMs }));
     const postgrest = await startPostgrest({
       binary,
       dbUri: database.url,

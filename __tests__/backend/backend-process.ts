@@ -73,6 +73,8 @@ export interface StartOptions {
   proofOfWork?: "light" | "as deployed";
   /** The database follows changes of dataDir, as under `npm start` (default: seeded once, so a test decides when). */
   watch?: boolean;
+  /** Seconds between runs of the retention job (default: the launcher's, hourly). */
+  retentionIntervalSeconds?: number;
 }
 
 /** The proof of work's difficulty in the backend tests' throwaway databases. */
@@ -92,6 +94,7 @@ export const startBackend = async ({
   logFile,
   proofOfWork = "light",
   watch = false,
+  retentionIntervalSeconds,
 }: StartOptions = {}): Promise<BackendUnderTest> => {
   const stateDir = givenStateDir ?? mkdtempSync(path.join(tmpdir(), "backend-test-"));
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -111,6 +114,7 @@ export const startBackend = async ({
       `--state-dir=${stateDir}`,
       `--data=${dataDir}`,
       ...(watch ? [] : ["--no-watch"]),
+      ...(retentionIntervalSeconds ? [`--retention-interval=${retentionIntervalSeconds}`] : []),
     ],
     { env, stdio: ["ignore", "pipe", "pipe"] },
   );

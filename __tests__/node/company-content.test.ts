@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { faqJsonLd } from "../../src/components/seo/faq-json-ld";
 import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
+import { fillPeriods, RETENTION_PERIOD_NAMES } from "../../src/lib/retention-periods";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
@@ -80,8 +81,14 @@ describe("company content rules", () => {
   });
 
   it("state the spec's retention periods in the privacy notice", () => {
-    const privacy = read("privacy-notice.json") as { sections: { slug: string; items: string[] }[] };
-    const retention = privacy.sections.find((section) => section.slug === "retention")?.items.join("\n");
+    const privacy = read("privacy-notice.json") as {
+      sections: { slug: string; items: string[] }[];
+      retentionPeriods: Record<string, string>;
+    };
+    const retention = fillPeriods(
+      privacy.sections.find((section) => section.slug === "retention")!.items.join("\n"),
+      privacy.retentionPeriods,
+    );
     for (const period of [
       "Poll responses: 12 months",
       "Interview recordings and transcripts: 24 months",
@@ -93,6 +100,22 @@ describe("company content rules", () => {
     ]) {
       expect(retention).toContain(period);
     }
+  });
+
+  it("make the privacy notice state every period the database keeps, in words the database reads", () => {
+    const retention = (privacy: Json) =>
+      privacy.sections.find((section: { slug: string }) => section.slug === "retention");
+    expect(
+      problemsAfter("privacy-notice.json", (privacy) => {
+        retention(privacy).items = retention(privacy).items.filter((item: string) => !item.includes("{mailRecords}"));
+        retention(privacy).items.push("Badges: {badges}.");
+        privacy.retentionPeriods.limitRecords = "an hour";
+      }),
+    ).toEqual([
+      'data/privacy-notice.json: the section "retention" never states {mailRecords}, a period the database keeps data for',
+      'data/privacy-notice.json: field "retentionPeriods.limitRecords" is "an hour"; expected a number and a unit, e.g. 6 months, 7 days, 1 hour',
+      `data/privacy-notice.json: field "sections[4]" names the period {badges}; expected one of ${RETENTION_PERIOD_NAMES.map((name) => `{${name}}`).join(", ")}`,
+    ]);
   });
 });
 

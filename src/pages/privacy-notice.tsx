@@ -28,6 +28,13 @@ export const query = graphql`
         paragraphs
         items
       }
+      retentionPeriods {
+        registrations
+        challenges
+        contactRequests
+        mailRecords
+        limitRecords
+      }
     }
     siteJson {
       postalAddress

@@ -1,5 +1,6 @@
 import { itemCount, numberRange, repeatedIndexes, SLUG, type ContentNode } from "../content-rules";
 import { HERO_WORDS_MAX, MAX_FAQ_QUESTIONS } from "../../lib/content-limits.mjs";
+import { periodPlaceholders, RETENTION_PERIOD, RETENTION_PERIOD_NAMES } from "../../lib/retention-periods";
 import type { ContentModule } from "./content-module";
 
 /** Services are linked by anchor (e.g. /services#content-services), so these slugs must stay, in this order. */
@@ -33,9 +34,40 @@ const PRIVACY_SECTIONS = [
   "contact",
 ];
 
-const privacyRules = (node: ContentNode): string[] => {
-  const slugs = (node.sections as { slug: string }[]).map((section) => section.slug);
+/** Every period the database keeps is stated in the retention section, and the notice names no other. */
+const periodRules = (sections: PrivacySectionNode[]): string[] => {
+  const named = (section: PrivacySectionNode) =>
+    [...section.paragraphs, ...(section.items ?? [])].flatMap((text) => periodPlaceholders(text));
+  const known: readonly string[] = RETENTION_PERIOD_NAMES;
+  const retention = sections.find((section) => section.slug === "retention");
   return [
+    ...sections.flatMap((section, i) =>
+      named(section)
+        .filter((name) => !known.includes(name))
+        .map(
+          (name) =>
+            `field "sections[${i}]" names the period {${name}}; expected one of ${known.map((k) => `{${k}}`).join(", ")}`,
+        ),
+    ),
+    ...(retention
+      ? known
+          .filter((name) => !named(retention).includes(name))
+          .map((name) => `the section "retention" never states {${name}}, a period the database keeps data for`)
+      : []),
+  ];
+};
+
+interface PrivacySectionNode {
+  slug: string;
+  paragraphs: string[];
+  items?: string[] | null;
+}
+
+const privacyRules = (node: ContentNode): string[] => {
+  const sections = node.sections as PrivacySectionNode[];
+  const slugs = sections.map((section) => section.slug);
+  return [
+    ...periodRules(sections),
     ...PRIVACY_SECTIONS.filter((slug) => !slugs.includes(slug)).map(
       (slug) => `field "sections" lacks the section with slug "${slug}" (the privacy notice must cover it)`,
     ),
@@ -366,6 +398,22 @@ export const companyContent: ContentModule = {
       intro: String!
       "The sections of the notice; the required ones must stay."
       sections: [PrivacySection!]!
+      "How long the database keeps what the forms store; the retention section states each as {name}, and a job in the database deletes on these terms."
+      retentionPeriods: PrivacyRetentionPeriods!
+    }
+
+    "Each period in words PostgreSQL reads as an interval, e.g. 6 months, 7 days, 1 hour."
+    type PrivacyRetentionPeriods {
+      "Event registrations, after the event ends; the event keeps their number."
+      registrations: String!
+      "Challenge text of a registration, after the event ends."
+      challenges: String!
+      "Contact requests, after they arrive."
+      contactRequests: String!
+      "Records of the mails the site sends, after sending (at least 1 day)."
+      mailRecords: String!
+      "Keyed records behind the forms' limits (at least 1 hour)."
+      limitRecords: String!
     }
 
     type PrivacySection {
@@ -383,6 +431,12 @@ export const companyContent: ContentModule = {
     "ServiceItem.slug": SLUG,
     "PrivacySection.slug": SLUG,
     "CompanyQuote.rating": numberRange(0, 10, "ratings are out of 10"),
+    ...Object.fromEntries(
+      RETENTION_PERIOD_NAMES.map((name) => [
+        `PrivacyRetentionPeriods.${name}`,
+        { text: { pattern: RETENTION_PERIOD, expected: "a number and a unit, e.g. 6 months, 7 days, 1 hour" } },
+      ]),
+    ),
     "AboutHero.words": itemCount(
       1,
       HERO_WORDS_MAX,

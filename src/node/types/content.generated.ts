@@ -793,6 +793,22 @@ export interface PrivacyNoticeJson {
   intro: string;
   /** The sections of the notice; the required ones must stay. */
   sections: readonly PrivacySection[];
+  /** How long the database keeps what the forms store; the retention section states each as {name}, and a job in the database deletes on these terms. */
+  retentionPeriods: PrivacyRetentionPeriods;
+}
+
+/** Each period in words PostgreSQL reads as an interval, e.g. 6 months, 7 days, 1 hour. */
+export interface PrivacyRetentionPeriods {
+  /** Event registrations, after the event ends; the event keeps their number. */
+  registrations: string;
+  /** Challenge text of a registration, after the event ends. */
+  challenges: string;
+  /** Contact requests, after they arrive. */
+  contactRequests: string;
+  /** Records of the mails the site sends, after sending (at least 1 day). */
+  mailRecords: string;
+  /** Keyed records behind the forms' limits (at least 1 hour). */
+  limitRecords: string;
 }
 
 export interface PrivacySection {
