@@ -8,6 +8,9 @@
  * a stored value can neither recolour the terminal nor forge an entry), --json ({ contacts, registrations }),
  * or --csv (one line per submission, both tables, for exporting leads). --state-dir DIR names the local
  * backend (default .local-backend).
+ * The privacy notice's rights: --person ADDRESS lists every row of every table that holds that address, in any
+ * spelling (access); with --erase it deletes them and records that an erasure took place, without the address.
+ * --event KEY gives the event's attendee list with each person's status, as a table or --csv.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +23,9 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     csv: { type: "boolean", default: false },
     failed: { type: "boolean", default: false },
+    person: { type: "string" },
+    erase: { type: "boolean", default: false },
+    event: { type: "string" },
     "state-dir": { type: "string", default: DEFAULT_STATE_DIR },
   },
 });
@@ -116,8 +122,95 @@ const failedListing = (failed) =>
     ),
   ].join("\n");
 
+/** @type {Record<string, string>} */
+const PERSON_TITLES = {
+  contacts: `Contact requests in ${TABLES.contacts}`,
+  registrations: "Event registrations",
+  notifications: "Mails to or about the address (outbox)",
+  limit_records: "Limit records (a keyed form of the address)",
+};
+
+/** @param {Record<string, Record<string, unknown>[]>} records */
+const personListing = (records) =>
+  Object.entries(records)
+    .map(([kind, rows]) =>
+      [
+        `${PERSON_TITLES[kind] ?? kind} (${rows.length})`,
+        ...rows.map((row, index) =>
+          [
+            `--- ${kind} ${index + 1} of ${rows.length} ---`,
+            ...Object.entries(row).map(
+              ([column, value]) =>
+                `  ${column}: ${escapeControl(value !== null && typeof value === "object" ? JSON.stringify(value) : value)}`,
+            ),
+          ].join("\n"),
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
+
+/** @param {string} url @param {string} key @param {string} address */
+const person = async (url, key, address) => {
+  if (values.erase) {
+    /** @type {Record<string, number>} */
+    const erased = await callRpc(url, key, "erase_person", { address });
+    console.log(
+      values.json
+        ? JSON.stringify(erased)
+        : `Erased ${erased.contacts} contact requests, ${erased.registrations} registrations, ${erased.notifications} ` +
+            `mails and ${erased.limit_records} limit records. Erasures recorded so far: ${erased.erasures}.`,
+    );
+    return;
+  }
+  const records = await callRpc(url, key, "person_records", { address });
+  console.log(values.json ? JSON.stringify(records) : personListing(records));
+};
+
+const ATTENDEE_COLUMNS = [
+  "status",
+  "first_name",
+  "last_name",
+  "email",
+  "company",
+  "job_title",
+  "mobile",
+  "registered_at",
+];
+
+/** @param {Record<string, unknown>[]} attendees */
+const attendeeTable = (attendees) => {
+  const rows = [ATTENDEE_COLUMNS, ...attendees.map((a) => ATTENDEE_COLUMNS.map((column) => escapeControl(a[column])))];
+  const widths = ATTENDEE_COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((field, i) => field.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+};
+
+/** @param {string} url @param {string} key @param {string} event */
+const attendees = async (url, key, event) => {
+  /** @type {Record<string, unknown>[]} */
+  const list = await callRpc(url, key, "event_attendees", { key: event });
+  console.log(
+    values.csv
+      ? [ATTENDEE_COLUMNS, ...list.map((a) => ATTENDEE_COLUMNS.map((column) => a[column]))]
+          .map((fields) => fields.map(csvField).join(","))
+          .join("\r\n")
+      : values.json
+        ? JSON.stringify(list)
+        : attendeeTable(list),
+  );
+};
+
 /** @param {string} url @param {string} key */
 const report = async (url, key) => {
+  if (values.person !== undefined) return person(url, key, values.person);
+  if (values.erase) throw new Error("--erase needs --person ADDRESS");
+  if (values.event !== undefined) return attendees(url, key, values.event);
   /** @type {NotificationState[]} */
   const states = await callRpc(url, key, "notification_states");
   if (values.failed) {
