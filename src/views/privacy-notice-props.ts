@@ -22,7 +22,7 @@ export const toPrivacyNoticeProps = (data: Data): PrivacyNoticeViewProps => {
       sections: page.sections.map((section) => ({
         ...section,
         paragraphs: section.paragraphs.map(fill),
-        items: section.items?.map(fill),
+        items: section.items ? section.items.map(fill) : section.items,
       })),
     },
     contact: { postalAddress: site.postalAddress, privacyEmail: site.privacyEmail },
