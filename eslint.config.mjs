@@ -62,9 +62,9 @@ const layerZones = () =>
 /** Jest runs the unit tests, Playwright the browser suites: a unit test never imports a Playwright suite. */
 const testZones = [
   {
-    target: ["__tests__/*", "__tests__/!(e2e|budgets)/**", "__mocks__/**", "jest*"],
-    from: "__tests__/{e2e,budgets}/**",
-    message: "A Jest test may not import the Playwright suites (__tests__/e2e, __tests__/budgets).",
+    target: ["__tests__/*", "__tests__/!(e2e|performance)/**", "__mocks__/**", "jest*"],
+    from: "__tests__/{e2e,performance}/**",
+    message: "A Jest test may not import the Playwright suites (__tests__/e2e, __tests__/performance).",
   },
 ];
 

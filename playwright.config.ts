@@ -11,8 +11,8 @@ import { e2eState } from "./scripts/lib/e2e-state.mjs";
  *
  * Projects: `e2e` (journeys, accessibility, hosting, SEO), `screenshots` (references in
  * __tests__/e2e/screenshots/, refreshed by `npm run test:update-screenshots`), `beyond-axe` (what axe does not see)
- * `editor` (the content editor's journey through what `npm start` runs, in a project copy) and `budgets`
- * (Lighthouse, run on its own and last by `npm test`, on a quiet machine).
+ * `editor` (the content editor's journey through what `npm start` runs, in a project copy) and `performance` (the
+ * performance gate: sizes, requests, the LCP image, hydration and executed script of every route).
  */
 /**
  * The editor's journey (`editor` project) runs what `npm start` runs in a project copy of its own: run alone, it
@@ -78,6 +78,8 @@ export default defineConfig({
     { name: "beyond-axe", testMatch: /e2e\/beyond-axe\.e2e\.ts$/ },
     // gatsby develop, decap-server, the local backend and MailDev, as `npm start` runs them.
     { name: "editor", testMatch: /e2e\/editor-journey\.e2e\.ts$/, timeout: 900_000 },
-    { name: "budgets", testMatch: /budgets\/.*\.budget\.ts$/, timeout: 900_000 },
+    // The performance gate: every route once, in parallel on both workers. No timing is judged, so a busy machine
+    // only makes it slower; the timeout is the whole test's, ten times what a loaded machine needs for a route.
+    { name: "performance", testMatch: /performance\/.*\.perf\.ts$/, timeout: 300_000 },
   ],
 });

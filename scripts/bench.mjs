@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: cold build, warm builds after editing data/site.json's tagline and an FAQ answer, then Lighthouse (mobile preset,
-// simulated throttling, median of 3) on every built route in one Chromium, one route after another.
+// simulated throttling, median of 3) on every built route in one Chromium, one route after another, each beside its
+// no-script copy (the same HTML and CSS without script, loaded alternately with it: scripts/lib/lighthouse.mjs).
 // Prints a table, writes bench/latest.json and refreshes the table in bench/README.md.
 //
 //   npm run bench                      # everything, within a 19-minute time box
@@ -11,7 +12,7 @@
 //   npm run bench -- --scale 10 --builds-only --route /faq    # builds and sizes only; or Lighthouse on one route
 //   npm run bench -- --compare 772e9ae # every route against the build of another commit (see benchAgainst)
 //
-// When the time box cannot hold 3 runs for every route, template routes (see budgets.mjs) keep 3 and the
+// When the time box cannot hold 3 runs for every route, template routes (see lighthouse-settings.mjs) keep 3 and the
 // others get fewer; the table's `runs` column says so. A no-JavaScript copy of the home page (same HTML and
 // CSS, scripts stripped) is audited too, and the home page's LCP and transferred bytes are reported as
 // ratios to it: a figure that stays meaningful on a slow or busy machine.
@@ -22,7 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.mjs";
-import { templateTargets, toKb } from "./lib/budgets.mjs";
+import { templateTargets, toKb } from "./lib/lighthouse-settings.mjs";
 import { auditRoute, auditUrl, launchChromium } from "./lib/lighthouse.mjs";
 import {
   HTML_LIMIT_BYTES,
@@ -97,23 +98,30 @@ const tableFigures = (row) => ({
   firstLoadJsKb: toKb(row.firstLoadJsBytes),
   htmlKb: toKb(row.htmlBytes),
 });
-const lighthouseTable = (routes) =>
-  [
-    "| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | First-load JS KB gz | HTML KB | Runs |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+/**
+ * The Lighthouse table; with each route's no-script copy measured (the main bench), its LCP ratio and the copy's
+ * TBT beside the page's: what the page's script costs, and what its HTML and CSS block on their own.
+ */
+const lighthouseTable = (routes) => {
+  const copies = routes.every((r) => r.lcpRatio !== undefined);
+  const extra = copies ? " LCP / no-script | No-script TBT ms |" : "";
+  return [
+    `| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | First-load JS KB gz | HTML KB |${extra} Runs |`,
+    `| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |${copies ? " --: | --: |" : ""} --: |`,
     ...routes.map(
       (r) =>
-        `| ${[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.firstLoadJsKb, r.htmlKb, r.runs].join(" | ")} |`,
+        `| ${[r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.firstLoadJsKb, r.htmlKb, ...(copies ? [r.lcpRatio, Math.round(r.noScriptTbtMs)] : []), r.runs].join(" | ")} |`,
     ),
   ].join("\n");
+};
 
-/** The routes of the budgets' templates (scripts/lib/budgets.mjs) in the build at `publicDir`. */
+/** The routes of the bench templates (scripts/lib/lighthouse-settings.mjs) in the build at `publicDir`. */
 const templateRoutesIn = (dir) =>
   templateTargets(builtPages(dir))
     .filter((target) => !target.skipped)
     .map((target) => target.route);
 
-/** The pages issue 17 measures at scale: the long lists, and one community page (the budgets' community route). */
+/** The pages issue 17 measures at scale: the long lists, and one community page (the bench template's community route). */
 const scaleRoutes = () => [
   "/featured-contributors",
   "/podcasts",
@@ -385,7 +393,7 @@ try {
     const left = ordered.length - i;
     const affordable = Math.floor((deadline - Date.now()) / (perRun * left));
     const runs = templateRoutes.has(route) ? RUNS : Math.max(1, Math.min(RUNS, affordable));
-    const row = await auditRoute({ baseUrl: site.url, route, port: chrome.port, runs, publicDir });
+    const row = await auditRoute({ baseUrl: site.url, route, port: chrome.port, runs, publicDir, noScript: true });
     runsDone += runs;
     rows.push(row);
     log(`${route}: perf ${row.performance}, ${runs} run(s)`);

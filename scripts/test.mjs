@@ -4,8 +4,8 @@
 //                        suites, which start the local backend): for every commit.
 //   npm test             everything: the quick tier, the integration builds, one production build shared by the
 //                        browser tests (end-to-end, screenshots, beyond axe, and the editor's journey under `npm start`,
-//                        which counts the start's warnings), the warnings of install and build counted, and the
-//                        Lighthouse budgets last, alone, on a quiet machine.
+//                        which counts the start's warnings, and the performance gate), the warnings of install and
+//                        build counted.
 // Independent steps run side by side in two lanes (two cores); each step prints its time, the run a table and a total.
 // Installs Chromium, and nginx with its brotli module, from Debian first when they are missing.
 import { execSync, spawn } from "node:child_process";
@@ -176,11 +176,12 @@ if (QUICK) {
     ensureNginx() &&
     (await sideBySide(
       // Built against the local backend the browser tests start (unless GATSBY_SUPABASE_URL is set); once, for the
-      // end-to-end tests, the screenshots, the checks beyond axe and the budgets.
+      // end-to-end tests, the screenshots, the checks beyond axe and the performance gate, which judges no timing
+      // and so runs beside them.
       inOrder(
         built,
         () => step("warnings of build", "node", ["scripts/check-warnings.mjs", "build", path.join(logs, "build.log")]),
-        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor"]),
+        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor", "performance"]),
       ),
       inOrder(
         unitAndBackend,
@@ -198,9 +199,6 @@ if (QUICK) {
           : []),
       ),
     ));
-  // Last and alone: Lighthouse timings suffer from anything else running.
-  if (ok) ok = await playwright("budgets", ["budgets"]);
-  else console.log("\n=== budgets: not run (a step above failed)");
 }
 
 const width = Math.max(...timings.map((t) => t.title.length));

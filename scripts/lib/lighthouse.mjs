@@ -10,7 +10,7 @@ import defaultConfig from "lighthouse/core/config/default-config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { htmlFile } from "../../src/node/built-routes.mjs";
-import { cpuSlowdownFor, largestContentPaint } from "./budgets.mjs";
+import { cpuSlowdownFor, largestContentPaint } from "./lighthouse-settings.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -45,7 +45,7 @@ export function EventLandingView({
             />
           </>
         }
-        media={<CoverImage image={heroImage} alt="" fallbackIcon={online ? "globe" : "pin"} />}
+        media={<CoverImage image={heroImage} alt="" fallbackIcon={online ? "globe" : "pin"} priority />}
       >
         <EventHeroState
           endsAt={endsAt}

@@ -10,9 +10,16 @@ export interface CoverImageProps {
   alt: string;
   /** Icon of the neutral panel shown when there is no image or it fails to load. */
   fallbackIcon?: string;
+  /** In a hero, the image is the page's largest content on a phone: fetched at once, not when near the viewport. */
+  priority?: boolean;
 }
 
-export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImageProps): React.ReactElement {
+export function CoverImage({
+  image,
+  alt,
+  fallbackIcon = "calendar",
+  priority = false,
+}: CoverImageProps): React.ReactElement {
   const panel = (
     <div key="panel" className={styles.fallback} data-testid="cover-fallback">
       <Icon name={fallbackIcon} size={64} />
@@ -20,6 +27,8 @@ export function CoverImage({ image, alt, fallbackIcon = "calendar" }: CoverImage
   );
   if (!image) return panel;
   return (
-    <ImageFallback candidates={[<Picture key="cover" image={image} alt={alt} className={styles.image} />, panel]} />
+    <ImageFallback
+      candidates={[<Picture key="cover" image={image} alt={alt} className={styles.image} priority={priority} />, panel]}
+    />
   );
 }
