@@ -5,7 +5,7 @@
  * settled, and how many bytes of JavaScript ran (V8's precise coverage). None of it is a timing: a busy machine
  * makes the same load slower, not different. Sizes come from the build's files (../support/performance-budgets.ts).
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import fs from "fs";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { pageDataFile } from "../../scripts/lib/page-bounds.mjs";
@@ -107,11 +107,12 @@ export async function measurePage(
       pending.add(request);
       last = Date.now();
     });
-    for (const done of ["requestfinished", "requestfailed"] as const)
-      page.on(done, (request) => {
-        pending.delete(request);
-        last = Date.now();
-      });
+    const settled = (request: Request) => {
+      pending.delete(request);
+      last = Date.now();
+    };
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
 
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(`${origin}${route}`, { waitUntil: "load" });
@@ -222,7 +223,10 @@ function readPage(html: string) {
   };
 
   const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-  const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+  // Chromium's renderBlockingStatus (Resource Timing level 3) is not in TypeScript's DOM types yet.
+  const resources = performance.getEntriesByType("resource") as (PerformanceResourceTiming & {
+    renderBlockingStatus?: "blocking" | "non-blocking";
+  })[];
 
   const lcpEntry = window.__gate.lcp;
   let lcp: LcpFigure = { element: "none" };
