@@ -1,13 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import React from "react";
-import { Header, MOBILE_MENU_ID } from "../../src/components/layout/header";
+import { Header } from "../../src/components/layout/header";
+import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import navigation from "../../data/navigation.json";
 import { serverHtml } from "../support/server-html";
 
 const renderHeader = (path: string) => render(<Header brandName="Test Brand" groups={navigation.header} path={path} />);
 
 const desktop = () => within(screen.getByRole("navigation", { name: "Main" }));
-const mobileToggle = () => screen.getByRole("button", { name: "Open menu" });
+const mobileToggle = () => screen.getByRole("button", { name: MOBILE_MENU_BUTTON_NAME });
 
 describe("Header active state", () => {
   it.each([
@@ -78,26 +79,29 @@ describe("Header dropdowns (popovers: the browser opens, closes and keeps one op
   });
 });
 
-describe("Mobile menu (a modal dialog the browser runs)", () => {
-  const dialog = () => document.getElementById(MOBILE_MENU_ID) as HTMLElement;
+describe("Mobile menu (a popover the browser runs)", () => {
+  const menu = () => document.getElementById(MOBILE_MENU_ID) as HTMLElement;
 
-  it("is a <dialog> the menu button opens modally and the close button inside it closes", () => {
+  it("is a popover its button opens and closes by popovertarget, which every browser of the policy has", () => {
     renderHeader("/");
-    expect(dialog().tagName).toBe("DIALOG");
-    expect(mobileToggle()).toHaveAttribute("commandfor", MOBILE_MENU_ID);
-    expect(mobileToggle()).toHaveAttribute("command", "show-modal");
-    const close = within(dialog()).getByRole("button", { name: "Close menu", hidden: true });
-    expect(close).toHaveAttribute("commandfor", MOBILE_MENU_ID);
-    expect(close).toHaveAttribute("command", "close");
+    expect(menu()).toHaveAttribute("popover", "auto");
+    expect(mobileToggle()).toHaveAttribute("popovertarget", MOBILE_MENU_ID);
+    // The default action, toggle: the same button closes it (and the browser says which state it is in).
+    expect(mobileToggle()).not.toHaveAttribute("popovertargetaction");
+  });
+
+  it("does not depend on invoker commands, which WebKit before Safari 26 and Firefox before 144 lack", () => {
+    const { container } = renderHeader("/");
+    expect(container.querySelectorAll("[commandfor], [command], dialog")).toHaveLength(0);
   });
 
   it("holds every header link, groups as <details> of which one is open at a time", () => {
     renderHeader("/");
-    const groups = Array.from(dialog().querySelectorAll("details"));
+    const groups = Array.from(menu().querySelectorAll("details"));
     expect(groups).toHaveLength(navigation.header.filter((group) => !group.href).length);
     expect(new Set(groups.map((group) => group.getAttribute("name")))).toEqual(new Set(["mobile-menu-group"]));
     const items = navigation.header.flatMap((group) => group.items ?? [{ href: group.href }]);
-    for (const item of items) expect(dialog().querySelector(`a[href="${item.href}"]`)).not.toBeNull();
+    for (const item of items) expect(menu().querySelector(`a[href="${item.href}"]`)).not.toBeNull();
   });
 });
 
@@ -105,8 +109,9 @@ describe("Header without JavaScript (the static HTML)", () => {
   it("is the same native markup: no island, no script, nothing hidden by script", () => {
     const host = serverHtml(<Header brandName="Test Brand" groups={navigation.header} path="/" />);
     expect(host.querySelectorAll("[data-island], script, [hidden], [aria-expanded]")).toHaveLength(0);
+    // One button per dropdown, and the menu button.
     expect(host.querySelectorAll("[popovertarget]")).toHaveLength(
-      navigation.header.filter((group) => !group.href).length,
+      navigation.header.filter((group) => !group.href).length + 1,
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import navigation from "../../data/navigation.json";
+import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { axeSweep } from "./axe-sweep";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -92,17 +93,16 @@ test.describe("accessibility", () => {
     }) => {
       const page = await openPage("/", { width: 375 });
       const stops = await tabThroughHeader(page);
-      const toggle = stops.find((stop) => stop.name === "button Open menu");
-      expect(toggle).toEqual({ name: "button Open menu", inHeader: true, visibleFocus: true });
-      const opener = page.getByRole("button", { name: "Open menu" });
+      const toggle = stops.find((stop) => stop.name === `button ${MOBILE_MENU_BUTTON_NAME}`);
+      expect(toggle).toEqual({ name: `button ${MOBILE_MENU_BUTTON_NAME}`, inHeader: true, visibleFocus: true });
+      const opener = page.getByRole("button", { name: MOBILE_MENU_BUTTON_NAME });
       await opener.focus();
       await page.keyboard.press("Enter");
-      const dialog = page.locator("#mobile-menu");
-      await expect(dialog).toBeVisible();
-      // A modal dialog takes focus to its first control: the close button. Tab then walks the groups and links.
-      const [first, ...entries] = await visibleControls(page, "#mobile-menu");
-      expect(first).toBe("button Close menu");
-      expect(await focused(page)).toEqual({ name: first, inHeader: true, visibleFocus: true });
+      const menu = page.locator(`#${MOBILE_MENU_ID}`);
+      await expect(menu).toBeVisible();
+      // The menu is a popover: focus stays on its button, and the browser puts the menu's entries next in the Tab
+      // order.
+      const entries = await visibleControls(page, `#${MOBILE_MENU_ID}`);
       const reached: Awaited<ReturnType<typeof focused>>[] = [];
       for (const _ of entries) {
         await page.keyboard.press("Tab");
@@ -113,13 +113,13 @@ test.describe("accessibility", () => {
 
       // A group opens with Enter and its links come next in the Tab order.
       const group = navigation.header.find((entry) => "items" in entry) as { name: string; items: { name: string }[] };
-      await dialog.locator("summary", { hasText: group.name }).focus();
+      await menu.locator("summary", { hasText: group.name }).focus();
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
       expect((await focused(page)).name).toBe(`a ${group.items[0].name}`);
 
       await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
+      await expect(menu).toBeHidden();
       await expect(opener).toBeFocused();
     });
   });

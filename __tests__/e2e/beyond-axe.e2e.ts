@@ -5,11 +5,12 @@ import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, test } from "
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { DESKTOP_HEADER_QUERY } from "../../src/components/layout/header-query";
+import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { THANK_YOU_ROUTE, UNLISTED_ROUTES } from "../../src/routes";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
 
 /**
- * What axe does not see (issue 21), on every route of the build: the mobile menu as a modal dialog, reflow at
+ * What axe does not see (issue 21), on every route of the build: the mobile menu keeping focus, reflow at
  * 320 px and at 1280 px zoomed to 400 % with and without the text-spacing override, a header that fits, pause
  * controls that stop what moves, focus on a failed form's banner, 3:1 focus rings and control borders, and
  * the site without JavaScript.
@@ -50,40 +51,42 @@ const visit = async (page: Page, route: string) => {
   await page.goto(`${baseUrl()}${route}`, { waitUntil: "load" });
 };
 
-test.describe("mobile menu at 375 px: a modal dialog", () => {
+test.describe("mobile menu at 375 px: the page behind it out of reach", () => {
   const page = usePage({ viewport: { width: 375, height: 740 } });
 
   for (const route of routes) {
-    test(`${route}: Tab never leaves the open menu; Escape closes it and focuses the menu button`, async () => {
+    test(`${route}: Tab never leaves the header and the open menu; Escape closes it and focuses the menu button`, async () => {
       await visit(page(), route);
       await hydrated(page());
-      const toggle = page().getByRole("button", { name: "Open menu" });
+      const toggle = page().getByRole("button", { name: MOBILE_MENU_BUTTON_NAME });
       await toggle.click();
+      const menu = page().locator(`#${MOBILE_MENU_ID}`);
       // Open a group too, so its links are part of the walk.
-      await page().locator("#mobile-menu summary").first().click();
-      const stops = await page()
-        .locator("#mobile-menu")
-        .locator("a[href]:visible, button:visible, summary:visible")
-        .count();
+      await menu.locator("summary").first().click();
+      // The menu's entries and the header's bar (the logo and the menu button), round once and a bit.
+      const stops = await page().locator("header").locator("a[href]:visible, button:visible, summary:visible").count();
       const outside: string[] = [];
       for (let i = 0; i < stops + 3; i++) {
         await page().keyboard.press("Tab");
         const where = await page().evaluate(() => {
           const active = document.activeElement;
-          // Past the dialog's last control focus may visit the browser's own controls (the page then reports
-          // <body>) before it comes back: the page behind the dialog is never reached.
-          const inMenu = !!active?.closest("#mobile-menu") || active === document.body;
-          return inMenu ? null : `${active?.tagName} "${active?.textContent?.trim().slice(0, 30)}"`;
+          // Past the header's last control focus may visit the browser's own controls (the page then reports
+          // <body>) before it comes back: the page behind the menu is never reached.
+          const inHeader = !!active?.closest("header") || active === document.body;
+          return inHeader ? null : `${active?.tagName} "${active?.textContent?.trim().slice(0, 30)}"`;
         });
         if (where) outside.push(where);
       }
-      await page().locator("#mobile-menu summary").first().focus();
+      await menu.locator("summary").first().focus();
       await page().keyboard.press("Escape");
-      const after = await page().evaluate(() => ({
-        menuHidden: !(document.getElementById("mobile-menu") as HTMLDialogElement | null)?.open,
-        focusOnButton: document.activeElement?.getAttribute("commandfor") === "mobile-menu",
-        inert: document.querySelectorAll("[inert]").length,
-      }));
+      const after = await page().evaluate(
+        (id) => ({
+          menuHidden: !document.getElementById(id)?.matches(":popover-open"),
+          focusOnButton: document.activeElement?.getAttribute("popovertarget") === id,
+          inert: document.querySelectorAll("[inert]").length,
+        }),
+        MOBILE_MENU_ID,
+      );
       expect({ route, outside, ...after }).toEqual({
         route,
         outside: [],
@@ -338,6 +341,16 @@ test.describe("non-text contrast: focus rings and control borders at 3:1 or more
 test.describe("without JavaScript", () => {
   const wide = usePage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   const narrow = usePage({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+  // A browser without invoker commands (WebKit before Safari 26, Firefox before 144) ignores `commandfor` and
+  // `command`: here the pages come without them, so a menu that relied on them alone would not open.
+  const withoutInvokers = usePage({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false }, (context) =>
+    context.route("**/*", async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/\s(commandfor|command)="[^"]*"/g, "");
+      return route.fulfill({ response, body });
+    }),
+  );
 
   for (const route of routes) {
     test(`${route}: forms post to the forms endpoint; header groups and accordions open`, async () => {
@@ -376,13 +389,33 @@ test.describe("without JavaScript", () => {
 
   test("opens the mobile menu at 375 px with every header link", async () => {
     await visit(narrow(), "/");
-    await narrow().getByRole("button", { name: "Open menu" }).click();
-    for (const summary of await narrow().locator("#mobile-menu summary").all()) await summary.click();
-    const links = narrow().locator("#mobile-menu a[href]");
+    await narrow().getByRole("button", { name: MOBILE_MENU_BUTTON_NAME }).click();
+    for (const summary of await narrow().locator(`#${MOBILE_MENU_ID} summary`).all()) await summary.click();
+    const links = narrow().locator(`#${MOBILE_MENU_ID} a[href]`);
     const all = await links.count();
     const shown = await links.evaluateAll((anchors) => anchors.filter((a) => a.getClientRects().length > 0).length);
     expect(all).toBeGreaterThan(navigation.header.length);
     expect(shown).toBe(all);
+  });
+
+  test("the mobile menu at 375 px, in a browser without invoker commands: it opens, one group at a time, Escape closes it and focuses its button", async () => {
+    const page = withoutInvokers();
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: MOBILE_MENU_BUTTON_NAME });
+    await toggle.click();
+    const menu = page.locator(`#${MOBILE_MENU_ID}`);
+    await expect(menu).toBeVisible();
+    const groups = menu.locator("details");
+    const groupCount = navigation.header.filter((group) => !group.href).length;
+    await expect(groups).toHaveCount(groupCount);
+    await groups.nth(0).locator("summary").click();
+    await groups.nth(1).locator("summary").click();
+    const open = await groups.evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open));
+    expect(open).toEqual(Array.from({ length: groupCount }, (_, index) => index === 1));
+    await expect(groups.nth(1).locator("a").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test("reaches every page of the site from the header and footer, following links", async () => {

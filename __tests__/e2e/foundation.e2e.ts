@@ -1,3 +1,4 @@
+import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { routeOf } from "../../src/routes";
 import home from "../../data/home.json";
 import { baseUrl, exactly, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
@@ -74,11 +75,11 @@ test.describe("shared layout and home", () => {
   }) => {
     const page = await openPage("/", { width: 375 });
     await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: MOBILE_MENU_BUTTON_NAME });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
-    const panel = page.locator("#mobile-menu");
+    const panel = page.locator(`#${MOBILE_MENU_ID}`);
     await expect(panel).toBeVisible();
     // Each group is a <details> of one exclusive set (name="mobile-menu-group"): opening one closes the other.
     const group = (name: string) =>
@@ -96,7 +97,7 @@ test.describe("shared layout and home", () => {
     await page.waitForURL(/\/faq$/);
     await expect(panel).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: MOBILE_MENU_BUTTON_NAME }).click();
     await expect.poll(() => open("About")).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import fs from "fs";
+import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { htmlFile } from "../../src/node/built-routes.mjs";
 import { communityEventsPath, communityPath } from "../../src/routes";
 import { dataCommunities, readData } from "../support/data";
@@ -205,17 +206,18 @@ test.describe("an island answers its first use", () => {
 });
 
 test.describe("the header, native HTML with no island", () => {
-  test("the mobile menu is a modal dialog: its close button is inside, Escape closes it and focus returns to the menu button", async ({
+  test("the mobile menu is a popover: its button opens it, Tab goes into it, Escape closes it and focus returns to the button", async ({
     openPage,
   }) => {
     const page = await freshPage(openPage, "/faq");
-    const open = page.getByRole("button", { name: "Open menu" });
+    const open = page.getByRole("button", { name: MOBILE_MENU_BUTTON_NAME });
     await open.click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const menu = page.locator(`#${MOBILE_MENU_ID}`);
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.locator("a, summary").first()).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
   });
 

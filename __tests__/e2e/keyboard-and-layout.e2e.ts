@@ -125,7 +125,7 @@ test("the header fits with the WCAG 1.4.12 text-spacing override at its tightest
     const found = await page.evaluate(() => {
       const viewport = document.documentElement.clientWidth;
       const past = Array.from(document.querySelectorAll<HTMLElement>("header a, header button"))
-        .filter((element) => element.getClientRects().length > 0 && !element.closest("dialog:not([open])"))
+        .filter((element) => element.getClientRects().length > 0 && !element.closest("[popover]:not(:popover-open)"))
         .filter((element) => {
           const box = element.getBoundingClientRect();
           return box.left < 0 || box.right > viewport + 0.5 || element.scrollWidth > element.clientWidth + 1;

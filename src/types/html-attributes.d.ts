@@ -1,8 +1,8 @@
 import "react";
 
 /**
- * HTML attributes React 18 passes through to the DOM but its types do not list yet: the popover API and
- * invoker commands, with which the header's dropdowns and mobile menu work without script.
+ * HTML attributes React 18 passes through to the DOM but its types do not list yet: the popover API, with which the
+ * header's dropdowns and mobile menu work without script.
  */
 declare module "react" {
   // The type parameters must match React's own declarations for the interfaces to merge.
@@ -13,8 +13,6 @@ declare module "react" {
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
     popovertargetaction?: "toggle" | "show" | "hide";
-    commandfor?: string;
-    command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
   }
   /* eslint-enable @typescript-eslint/no-unused-vars */
 }

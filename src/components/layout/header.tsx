@@ -3,6 +3,7 @@ import { ButtonLink } from "../button-link/button-link";
 import { Icon } from "../icon/icon";
 import { SmartLink } from "../smart-link/smart-link";
 import * as styles from "./header.module.scss";
+import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "./mobile-menu";
 import { isActive, isGroupActive, type NavEntry } from "./nav-active";
 
 export interface HeaderProps {
@@ -14,15 +15,16 @@ export interface HeaderProps {
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-export const MOBILE_MENU_ID = "mobile-menu";
-
 /**
  * The site header, made of native elements only, so it works the same with or without JavaScript and needs no
- * island: each desktop group is a button that toggles its dropdown as a popover (Enter or a click opens it,
- * Escape or a click elsewhere closes it, one at a time); the mobile menu is a modal `<dialog>` that the menu
- * button opens and its close button closes (invoker commands: the browser keeps focus inside, Escape closes it
- * and focus returns to the menu button), its groups exclusive `<details>` (one open at a time). Choosing a link
- * loads that page, which closes everything and starts at the top.
+ * island (most pages load no script at all). Each desktop group is a button that toggles its dropdown as a popover
+ * (Enter or a click opens it, Escape or a click elsewhere closes it, one at a time). The mobile menu is a popover
+ * too, under the header's bar, toggled by the menu button (`popovertarget`, which every browser of the support
+ * policy has, where invoker commands are only in the newest: WebKit before Safari 26 could not open a `<dialog>` by
+ * `commandfor`). The browser closes it on Escape and returns focus to the button, and says whether it is open
+ * (aria-expanded); while it is open the page behind it is hidden (header.module.scss), so Tab goes round the
+ * header's bar and the menu only. Its groups are exclusive `<details>` (one open at a time). Choosing a link loads
+ * that page, which closes everything and starts at the top.
  */
 export function Header({ brandName, groups, path }: HeaderProps): React.ReactElement {
   return (
@@ -92,29 +94,15 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
           <span className={styles.sponsor}>
             <ButtonLink href="/sponsor">Become a sponsor</ButtonLink>
           </span>
-          <button
-            type="button"
-            className={styles.menuButton}
-            commandfor={MOBILE_MENU_ID}
-            command="show-modal"
-            aria-haspopup="dialog"
-          >
-            <Icon name="menu" />
-            <span className="visually-hidden">Open menu</span>
+          <button type="button" className={styles.menuButton} popovertarget={MOBILE_MENU_ID}>
+            <Icon name="menu" className={styles.openIcon} />
+            <Icon name="close" className={styles.closeIcon} />
+            <span className="visually-hidden">{MOBILE_MENU_BUTTON_NAME}</span>
           </button>
         </div>
       </div>
 
-      <dialog id={MOBILE_MENU_ID} className={styles.mobileMenu} aria-label="Menu">
-        <div className={`container ${styles.mobileBar}`}>
-          <span className={styles.mobileTitle} aria-hidden="true">
-            Menu
-          </span>
-          <button type="button" className={styles.closeButton} commandfor={MOBILE_MENU_ID} command="close">
-            <Icon name="close" />
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
+      <div id={MOBILE_MENU_ID} popover="auto" className={styles.mobileMenu}>
         <nav aria-label="Mobile">
           <ul className={`container ${styles.mobileList}`}>
             {groups.map((group) => {
@@ -161,7 +149,7 @@ export function Header({ brandName, groups, path }: HeaderProps): React.ReactEle
             </li>
           </ul>
         </nav>
-      </dialog>
+      </div>
     </header>
   );
 }
