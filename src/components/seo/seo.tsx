@@ -54,10 +54,10 @@ export function Seo({ title, description, path, noindex, image, pages, children 
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
-      {pages && pages.page > 1 && <link rel="prev" href={`${origin}${listPagePath(pages.base, pages.page - 1)}`} />}
-      {pages && pages.page < pages.pages && (
-        <link rel="next" href={`${origin}${listPagePath(pages.base, pages.page + 1)}`} />
-      )}
+      {/* The neighbours by path, on the host that serves the page: Firefox prefetches rel=next, and an absolute
+          address would fetch from production (or, on any other host, break `default-src 'self'`). */}
+      {pages && pages.page > 1 && <link rel="prev" href={listPagePath(pages.base, pages.page - 1)} />}
+      {pages && pages.page < pages.pages && <link rel="next" href={listPagePath(pages.base, pages.page + 1)} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={fullTitle} />
