@@ -132,6 +132,8 @@ export const startLocalBackend = async ({
       guard,
     });
     stops.push(postgrest.stop);
+    // A restarted PGlite process: PostgREST's connections went with the old one.
+    database.onRestart(postgrest.restart);
     const proxy = await startProxy({
       port,
       host,
@@ -152,7 +154,7 @@ export const startLocalBackend = async ({
     });
     if (submitForm) {
       stops.push(submitForm.stop);
-      proxy.serveFunction("submit-form", submitForm.port);
+      proxy.serveFunction("submit-form", submitForm.port, relayKey);
     }
     if (smtpUrl) {
       const sender = await startSender({

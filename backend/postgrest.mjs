@@ -59,7 +59,9 @@ const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** atte
  * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number;
  *   guard: import("./guard.mjs").Guard }} options
  *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
- * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>; stop: () => Promise<void> }>}
+ * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>; stop: () => Promise<void>;
+ *   restart: () => void }>} restart: starts it again now (its connections to a restarted database are gone, and
+ *   its own reconnection backs off for up to half a minute)
  */
 export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000, guard }) => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
@@ -93,6 +95,7 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
 
   let stopping = false;
   let started = false;
+  let restarting = false;
   let failures = 0;
   /** @type {import("node:child_process").ChildProcess} */
   let child;
@@ -122,7 +125,8 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
           ),
         );
         if (started && !stopping) {
-          console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
+          if (!restarting) console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
+          restarting = false;
           restartTimer = setTimeout(relaunch, restartDelay(failures++));
         }
       });
@@ -172,5 +176,10 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     await stop();
     throw error;
   }
-  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, stop };
+  const restart = () => {
+    if (stopping || child.exitCode !== null || child.signalCode !== null) return;
+    restarting = true;
+    child.kill("SIGTERM");
+  };
+  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, stop, restart };
 };

@@ -45,6 +45,39 @@ const CLIENT_SUPPLIED_FORWARDING = ["x-forwarded-for", "x-real-ip", "forwarded",
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/**
+ * The largest query string passed on, in bytes. The site's longest is the seats read of an events page
+ * (`rpc/event_seats?keys={…}`, at most 100 keys, src/lib/live-seats.ts), a few KB; PostgREST spends seconds
+ * parsing a long `select` before any SQL runs, where no statement timeout can stop it (issue 40).
+ */
+export const MAX_QUERY_BYTES = 8 * 1024;
+
+/** The most items a `select`, `order`, `columns` or `on_conflict` list may name; the site sends `select=*` only. */
+export const MAX_LIST_ITEMS = 24;
+
+/** The most query parameters (filters) a request may carry, and the most items any one of their values may list. */
+export const MAX_PARAMETERS = 24;
+export const MAX_VALUE_ITEMS = 100;
+
+const LISTS = new Set(["select", "order", "columns", "on_conflict"]);
+
+/**
+ * Why a request's query string is refused before PostgREST parses it, or null when it is within the bounds
+ * above. Items are counted by their commas, nested ones included.
+ * @param {URL} url
+ */
+export const queryRefusal = (url) => {
+  if (Buffer.byteLength(url.search) > MAX_QUERY_BYTES) return `query string longer than ${MAX_QUERY_BYTES} bytes`;
+  const parameters = [...url.searchParams];
+  if (parameters.length > MAX_PARAMETERS) return `more than ${MAX_PARAMETERS} query parameters`;
+  for (const [name, value] of parameters) {
+    const items = value.split(",").length;
+    const bound = LISTS.has(name.replace(/^.*\./, "")) ? MAX_LIST_ITEMS : MAX_VALUE_ITEMS;
+    if (items > bound) return `more than ${bound} items in "${name}"`;
+  }
+  return null;
+};
+
 /** The address of a socket's peer, IPv4-mapped IPv6 written as the IPv4 address it is. */
 const clientAddress = (/** @type {import("node:net").Socket} */ socket) =>
   (socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
@@ -149,19 +182,28 @@ const sendWithinLimit = (upstream, res, body, unreachable) => {
 /** Where a hosted project serves its Edge Functions; the gateway serves the local ones there too. */
 export const FUNCTIONS_PREFIX = "/functions/v1/";
 
+/** The headers a relaying proxy vouches for a visitor with (supabase/functions/submit-form): never a client's own. */
+const RELAY_KEY_HEADER = "x-forms-relay-key";
+const RELAYED_CLIENT_HEADER = "x-forms-client";
+
 /**
  * Passes a request to an Edge Function running locally on `port`, as a hosted project's edge does: the client's
- * address in CLIENT_ADDRESS_HEADER, no forwarding header of the client's, the same body limit and timeout.
+ * address in CLIENT_ADDRESS_HEADER, no forwarding header of the client's, the same body limit and timeout. With
+ * `relayKey` it also relays the address with that key, which the local function requires of every request.
  * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
- * @param {number} port
+ * @param {{ port: number; relayKey?: string }} target
  */
-const toFunction = async (req, res, port) => {
+const toFunction = async (req, res, { port, relayKey }) => {
   const headers = { ...req.headers };
   delete headers.host;
   delete headers.connection;
   delete headers["transfer-encoding"];
-  for (const name of CLIENT_SUPPLIED_FORWARDING) delete headers[name];
+  for (const name of [...CLIENT_SUPPLIED_FORWARDING, RELAY_KEY_HEADER, RELAYED_CLIENT_HEADER]) delete headers[name];
   headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket);
+  if (relayKey) {
+    headers[RELAY_KEY_HEADER] = relayKey;
+    headers[RELAYED_CLIENT_HEADER] = clientAddress(req.socket);
+  }
   const body = await bodyWithinLimit(req, res);
   if (body === null) return;
   headers["content-length"] = String(body.length);
@@ -176,17 +218,19 @@ const toFunction = async (req, res, port) => {
 /**
  * @param {{ port: number; host?: string; postgrestSocket: string; healthy: () => Promise<boolean> }} options
  *   healthy: whether PostgREST answers right now (it is restarted when it dies)
- * @returns {Promise<{ port: number; stop: () => Promise<void>; serveFunction: (name: string, port: number) => void }>}
- *   serveFunction: serves an Edge Function running on that port at /functions/v1/{name}
+ * @returns {Promise<{ port: number; stop: () => Promise<void>;
+ *   serveFunction: (name: string, port: number, relayKey?: string) => void }>}
+ *   serveFunction: serves an Edge Function running on that port at /functions/v1/{name}, relaying visitors'
+ *   addresses with relayKey when given
  */
 export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy }) => {
-  /** @type {Map<string, number>} */
+  /** @type {Map<string, { port: number; relayKey?: string }>} */
   const functions = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith(FUNCTIONS_PREFIX)) {
-      const functionPort = functions.get(url.pathname.slice(FUNCTIONS_PREFIX.length).split("/")[0]);
-      if (functionPort) await toFunction(req, res, functionPort);
+      const target = functions.get(url.pathname.slice(FUNCTIONS_PREFIX.length).split("/")[0]);
+      if (target) await toFunction(req, res, target);
       else sendJson(res, 404, { message: "Not found: no such function runs locally" });
       return;
     }
@@ -206,6 +250,14 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
     }
     if (url.pathname !== "/rest/v1" && !url.pathname.startsWith("/rest/v1/")) {
       sendJson(res, 404, { message: "Not found: this local backend only serves /rest/v1" });
+      return;
+    }
+
+    const refusal = queryRefusal(url);
+    if (refusal) {
+      res.setHeader("connection", "close");
+      sendJson(res, 414, { message: `Request refused: ${refusal}`, code: "QUERY_TOO_LARGE" });
+      req.resume();
       return;
     }
 
@@ -267,7 +319,7 @@ export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy 
       const address = server.address();
       resolve({
         port: typeof address === "object" && address ? address.port : port,
-        serveFunction: (name, functionPort) => functions.set(name, functionPort),
+        serveFunction: (name, functionPort, relayKey) => functions.set(name, { port: functionPort, relayKey }),
         stop: () =>
           new Promise((done) => {
             server.close(() => done(undefined));

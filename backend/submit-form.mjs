@@ -2,7 +2,8 @@
 /**
  * Runs the Edge Function supabase/functions/submit-form (forms posted without JavaScript) locally, under the deno
  * binary from npm, on a free loopback port; the gateway (proxy.mjs) serves it at /functions/v1/submit-form as a
- * hosted project does. It inserts through the gateway with the anon key and the database's relay key, so the
+ * hosted project does, relaying each visitor's address with the relay key (it serves nothing else). It inserts
+ * through the gateway with the anon key and the database's relay key, so the
  * database counts each visitor as the gateway saw them (supabase/migrations/20261126120000_forms_without_script.sql).
  */
 import { existsSync } from "node:fs";
@@ -53,6 +54,8 @@ export const startSubmitForm = async ({ supabaseUrl, anonKey, relayKey, log = (l
       SUPABASE_ANON_KEY: anonKey,
       FORMS_RELAY_KEY: relayKey,
       SUBMIT_FORM_PORT: "0",
+      // Only the gateway, which relays with the key, reaches it: nobody can post to its port as any visitor.
+      SUBMIT_FORM_RELAY_ONLY: "true",
     }),
     label: "submit-form",
     log,

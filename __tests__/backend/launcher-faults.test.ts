@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import contactTable from "../../src/forms/contact-table.json";
-import { type BackendUnderTest, backendTargets, startBackend } from "./backend-process";
+import { type BackendUnderTest, backendTargets, runSql, startBackend } from "./backend-process";
 import { contactRow } from "../support/fixtures";
-import { postAsVisitor } from "../support/visitors";
+import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
 
 const CONTACT_TABLE = contactTable.name;
 
@@ -130,6 +132,114 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
     expect(await waitFor(() => !pglite.some(running), 5000)).toBe(true);
     expect(await waitFor(() => folders.every((folder) => !existsSync(folder)), 5000)).toBe(true);
   }, 120_000);
+});
+
+/** The loopback TCP ports a process listens on (ss's listing of sockets with their owners). */
+const listeningPorts = (pid: number): number[] =>
+  execFileSync("ss", ["-Htlnp"], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => line.includes(`pid=${pid},`))
+    .map((line) => Number(/:(\d+)\s/.exec(line)?.[1]))
+    .filter((port) => port > 0);
+
+describe("local parity (issue 40): the local function and database as a hosted project's", () => {
+  let backend: BackendUnderTest | undefined;
+  afterEach(async () => {
+    await backend?.stop();
+    backend = undefined;
+  }, 120_000);
+
+  it("serves the submit-form function only through the gateway: a post to its port naming its own client is refused", async () => {
+    backend = await startBackend();
+    const [deno] = childrenOf(backend.pid).filter((child) =>
+      readFileSync(`/proc/${child}/cmdline`, "utf8").includes("submit-form"),
+    );
+    expect(deno).toEqual(expect.any(Number));
+    const [port] = listeningPorts(deno);
+    expect(port).toEqual(expect.any(Number));
+    const form = new URLSearchParams({
+      full_name: "Ada Lovelace",
+      email_address: `ada.${randomUUID()}@example.com`,
+      reason_for_contact: "general",
+      message: `Straight to the port ${randomUUID()}`,
+      privacy_policy_agreed: "on",
+      nickname: "",
+    }).toString();
+    const straight = await fetch(`http://127.0.0.1:${port}/submit-form/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "203.0.113.7" },
+      body: form,
+      redirect: "manual",
+    });
+    expect(straight.status).toBe(403);
+    // Through the gateway, as a visitor (even one who sends the header), it is served.
+    const through = await fetchFrom(newClientAddress())(`${backend.url}/functions/v1/submit-form/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "203.0.113.7" },
+      body: form,
+    });
+    expect(through.status).toBe(303);
+    const { rows } = await runSql(
+      backend.databaseUrl,
+      `select count(*)::int as n from public.${CONTACT_TABLE} where message like 'Straight to the port %'`,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  }, 600_000);
+
+  it("restarts a SIGKILLed PGlite process: /health answers 200 within 15 s, and every acknowledged row is kept", async () => {
+    const stateDir = mkdtempSync(path.join(tmpdir(), "pglite-restart-"));
+    try {
+      // PGlite's data on disk, as `npm run backend` keeps it.
+      backend = await startBackend({ memory: false, stateDir });
+      const target = backend;
+      const pglite = () =>
+        childrenOf(target.pid).filter((child) =>
+          readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.mjs"),
+        );
+      const [first] = pglite();
+      expect(first).toEqual(expect.any(Number));
+
+      // A stream of contact requests, the database killed in its middle.
+      const acknowledged: string[] = [];
+      let sending = true;
+      const stream = (async () => {
+        while (sending) {
+          const key = randomUUID();
+          const status = await postAsVisitor(target, CONTACT_TABLE, contactRow({ submission_key: key }))
+            .then((response) => response.status)
+            .catch(() => 0);
+          if (status === 201) acknowledged.push(key);
+        }
+      })();
+      expect(await waitFor(() => acknowledged.length >= 3, 60_000)).toBe(true);
+      process.kill(first, "SIGKILL");
+      const killedAt = Date.now();
+      await waitFor(() => !running(first), 5000);
+
+      const healthy = async () => (await fetch(`${target.url}/health`).catch(() => null))?.status === 200;
+      const back = await waitFor(async () => pglite().some((pid) => pid !== first) && (await healthy()), 60_000);
+      const tookMs = Date.now() - killedAt;
+      expect(back).toBe(true);
+      // A figure for the report; the bound is the issue's (a gate on the code's behaviour, not a micro-timing).
+      console.info(`PGlite restarted and /health answered 200 after ${tookMs} ms`);
+      expect(tookMs).toBeLessThan(15_000);
+      const countBefore = acknowledged.length;
+      expect(await waitFor(() => acknowledged.length > countBefore, 30_000)).toBe(true);
+      sending = false;
+      await stream;
+
+      const { rows } = await runSql(
+        target.databaseUrl,
+        `select submission_key::text as key from public.${CONTACT_TABLE} where submission_key = any($1::uuid[])`,
+        [acknowledged],
+      );
+      expect(rows.map((row) => row.key).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await backend?.stop();
+      backend = undefined;
+      rmSync(stateDir, { recursive: true, force: true });
+    }
+  }, 600_000);
 });
 
 describe("the local backend's PGlite port", () => {

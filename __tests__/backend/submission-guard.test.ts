@@ -156,12 +156,14 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
       expect(await storedContacts(inbox, ...same, ...refused)).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
     });
 
-    it("refuses a second registration for one event in any of the 16 spellings", async () => {
+    it("stores no second registration for one event in any of the 16 spellings", async () => {
       const { inbox, same, refused } = spellings(`alan.${randomUUID().slice(0, 8)}`);
       expect((await post(REGISTRATIONS, registrationRow({ email: inbox, event_id: ROOMY_EVENT }))).status).toBe(201);
       for (const email of [...same, ...refused]) {
-        const again = await (await post(REGISTRATIONS, registrationRow({ email, event_id: ROOMY_EVENT }))).json();
-        expect({ email, code: again.code }).toEqual({ email, code: same.includes(email) ? "EVDUP" : "23514" });
+        // The same inbox: answered as a new registration would be (no oracle), and not stored.
+        const again = await post(REGISTRATIONS, registrationRow({ email, event_id: ROOMY_EVENT }));
+        const code = again.status === 201 ? "stored once" : (await again.json()).code;
+        expect({ email, code }).toEqual({ email, code: same.includes(email) ? "stored once" : "23514" });
       }
       const stored = await runSql(
         backend().databaseUrl,
@@ -215,10 +217,9 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
           post(REGISTRATIONS, registrationRow({ email, event_id: ROOMY_EVENT, ...overrides }));
         expect((await expectSameAnswer(send, registered, fresh())).status).toBe(status);
       }
-      // Well-formed, the registered address is told so: that is the form's job.
-      expect(
-        await (await post(REGISTRATIONS, registrationRow({ email: registered, event_id: ROOMY_EVENT }))).json(),
-      ).toMatchObject({ code: "EVDUP" });
+      // Well-formed, alike too: its inbox is told instead (no-oracle.test.ts).
+      const wellFormed = (email: string) => post(REGISTRATIONS, registrationRow({ email, event_id: ROOMY_EVENT }));
+      expect(await expectSameAnswer(wellFormed, registered, fresh())).toEqual({ status: 201, body: "" });
     });
 
     it("answers malformed contact requests alike whether or not the address has reached its limit", async () => {

@@ -102,11 +102,6 @@ describe("event registration states", () => {
     expect(REGISTRATION_REFUSALS.EVPST.message).toBe("This event has taken place.");
   });
 
-  it("keeps the form and says so when the same person registers again", async () => {
-    expect(await submitRefusedWith("EVDUP")).toHaveTextContent(REGISTRATION_REFUSALS.EVDUP.message);
-    expect(screen.getByRole("form")).toBeInTheDocument();
-  }, 30_000);
-
   it("offers registration and 'Add to calendar' on a landing page whose event is to come", async () => {
     installFakeBackend(acceptingBackend);
     renderLanding(landingJson);

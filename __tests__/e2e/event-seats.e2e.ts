@@ -113,7 +113,7 @@ test.describe("event seats and status", () => {
     expect(await heroText(page)).toContain(`${before.registered + 1}/${before.capacity} registered`);
   });
 
-  test("refuses the same e-mail twice with its own text", async ({ browser }) => {
+  test("answers the same e-mail twice as it answered the first time (no oracle)", async ({ browser }) => {
     const email = `twice.${randomUUID()}@example.com`;
     const page = await open(browser, communityEventPath(registerTarget.community, registerTarget.eventId));
     await hydrated(page);
@@ -132,9 +132,8 @@ test.describe("event seats and status", () => {
     await page.reload();
     await hydrated(page);
     await send(email.toUpperCase());
-    // The refusal's own text leads; the form's next step (write to us) may follow it.
-    const { message } = REGISTRATION_REFUSALS.EVDUP;
-    expect((await form.getByRole("alert").innerText()).slice(0, message.length)).toBe(message);
+    // Nobody learns from the page that the address is registered: the same confirmation (its inbox is told).
+    await confirmation.waitFor();
   });
 
   test("once the API has filled an event, shows it full, and a page that missed that refuses a submit with the full text", async ({

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { solveChallenge, type ProofChallenge } from "../../src/forms/proof-of-work";
+import { withSubmissionRefusals } from "../../src/lib/submission-refusals";
 
 /**
  * Requests to the local backend as visitors make them, for tests that send more than one visitor would.
@@ -66,9 +68,13 @@ export interface Api {
 
 const SUBMISSION_PATH = /\/rest\/v1\/(contact_\w+|event_registrations)$/;
 
-/** A proof of work for one submission: a fresh challenge from the backend, solved as the browser solves it. */
+/**
+ * A proof of work for one submission: a fresh challenge from the backend, solved as the browser solves it. The
+ * challenge comes from a client address of its own: challenges are limited per client (their own test proves
+ * it), and tests of the submission limits send more submissions from one client than it may fetch challenges.
+ */
 export const proofFor = async (api: Api): Promise<string> => {
-  const response = await fetch(`${api.url}/rest/v1/rpc/altcha_challenge`, {
+  const response = await fetchFrom(newClientAddress())(`${api.url}/rest/v1/rpc/altcha_challenge`, {
     method: "POST",
     headers: { apikey: api.anonKey, "content-type": "application/json" },
     body: "{}",
@@ -77,22 +83,38 @@ export const proofFor = async (api: Api): Promise<string> => {
   return solveChallenge((await response.json()) as ProofChallenge);
 };
 
+/** Each row of an insert into a submission table, as `change` makes it (a body of one row or an array of rows). */
+const withRows = async (
+  url: string,
+  init: RequestInit,
+  change: (row: Record<string, unknown>) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Promise<RequestInit> => {
+  const { body } = init;
+  if (init.method !== "POST" || typeof body !== "string" || !SUBMISSION_PATH.test(new URL(url).pathname)) return init;
+  const parsed = JSON.parse(body) as Record<string, unknown> | Record<string, unknown>[];
+  const changed = Array.isArray(parsed) ? await Promise.all(parsed.map(change)) : await change(parsed);
+  return { ...init, body: JSON.stringify(changed) };
+};
+
 /**
- * fetch as visitors: each request from a new client address (or always from `client`), and an insert into a
- * submission table given a solved proof of work per row unless the row brings its own `altcha`.
+ * fetch as visitors: each request from a new client address (or always from `client`); an insert into a
+ * submission table given, as the site's forms give it, an idempotency key unless the row brings its own
+ * `submission_key`, and a solved proof of work unless it brings its own `altcha`. A refusal the database
+ * answered without raising is made whole as the site's client makes it (src/lib/submission-refusals.ts).
  */
 export const visitorFetch =
   (api: Api, { client }: { client?: string } = {}): typeof fetch =>
   async (input, init = {}) => {
     const url = String(input instanceof Request ? input.url : input);
-    let body = init.body;
-    if (init.method === "POST" && typeof body === "string" && SUBMISSION_PATH.test(new URL(url).pathname)) {
-      const parsed = JSON.parse(body) as Record<string, unknown> | Record<string, unknown>[];
-      const prove = async (row: Record<string, unknown>) =>
-        "altcha" in row ? row : { ...row, altcha: await proofFor(api) };
-      body = JSON.stringify(Array.isArray(parsed) ? await Promise.all(parsed.map(prove)) : await prove(parsed));
-    }
-    return fetchFrom(client ?? newClientAddress())(url, { ...init, body });
+    const keyed = await withRows(url, init, (row) => ({ submission_key: randomUUID(), ...row }));
+    const send: typeof fetch = async (to, sent = {}) =>
+      fetchFrom(client ?? newClientAddress())(
+        String(to),
+        await withRows(String(to), sent, async (row) =>
+          "altcha" in row ? row : { ...row, altcha: await proofFor(api) },
+        ),
+      );
+    return withSubmissionRefusals(send)(url, keyed);
   };
 
 /** POSTs `body` to /rest/v1/{path} with the anon key, as a visitor (see visitorFetch). */

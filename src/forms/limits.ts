@@ -46,3 +46,15 @@ export const VISITOR_MAILS_PER_HOUR = 100;
 
 /** The proof of work: the secret number of a challenge lies in 0..PROOF_MAX_NUMBER. */
 export const PROOF_MAX_NUMBER = 200_000;
+
+/**
+ * Proof of work challenges one client address may fetch per hour (each submission takes one): more than a
+ * browser ever needs, so fetching them costs a bot its hour (20261127100100_challenge_limit.sql).
+ */
+export const CLIENT_CHALLENGES_PER_HOUR = 30;
+
+/**
+ * Team mails (one per submission) written per hour; further submissions are gathered into one digest mail a
+ * quarter of an hour later (20261127100200_team_digest.sql), so a burst reaches the team's inbox once.
+ */
+export const TEAM_MAILS_PER_HOUR = 20;

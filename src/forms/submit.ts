@@ -31,13 +31,13 @@ export const CLIENT_RATE_LIMIT_MESSAGE =
   "Too many requests from your network. Please try again later or email us directly.";
 
 /**
- * A registration the database refuses for a reason the visitor can act on. Codes are raised by
- * supabase/migrations/20261123100000_event_seats.sql and documented in backend/README.md; every other failure
- * keeps its §8 text.
+ * A registration the database refuses for a reason the visitor can act on. Codes are raised by the submission
+ * guard (supabase/migrations/20261127100000_refusals_answered.sql) and documented in backend/README.md; every
+ * other failure keeps its §8 text. An address already registered is no refusal: it is answered as a new
+ * registration, and its inbox is told (issue 40: no oracle).
  */
 export const REGISTRATION_REFUSALS = {
   EVFUL: { refusal: "event-full", message: "This event is full. Contact us to join the waiting list." },
-  EVDUP: { refusal: "already-registered", message: "You are already registered for this event." },
   EVPST: { refusal: "event-past", message: "This event has taken place." },
 } as const;
 
@@ -223,10 +223,12 @@ export async function submitToTable(
 
     const challenge = await withTimeout((signal) => client.rpc("altcha_challenge").abortSignal(signal));
     if (challenge.error) {
-      return {
-        ok: false,
-        message: serverFailure(challenge) ?? errorText(ERROR_TEXTS.database, { message: detail(challenge) }),
-      };
+      return (
+        rateLimitFailure(challenge) ?? {
+          ok: false,
+          message: serverFailure(challenge) ?? errorText(ERROR_TEXTS.database, { message: detail(challenge) }),
+        }
+      );
     }
     const { solveChallenge } = await import("./proof-of-work");
     const altcha = await withTimeout((signal) => solveChallenge(challenge.data as ProofChallenge, signal));

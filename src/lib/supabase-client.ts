@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { backendConfig } from "./backend-config";
+import { withSubmissionRefusals } from "./submission-refusals";
 
 let client: SupabaseClient | undefined;
 
@@ -15,6 +16,7 @@ export function getSupabaseClient(): SupabaseClient {
   // Visitors never sign in: no session to store, refresh or read from the URL.
   client ??= createClient(config.url, config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: withSubmissionRefusals((...call) => fetch(...call)) },
   });
   return client;
 }

@@ -1320,6 +1320,10 @@ export interface NotificationsJson {
   registrationConfirmation: RegistrationConfirmationTexts;
   /** Alert to the team when mail to visitors reaches its hourly limit and waits ({limit}: mails per hour). */
   visitorMailHeld: AlertTexts;
+  /** Mail to the team gathering the submissions beyond its hourly allowance of team mail ({count}: how many, {limit}: team mails an hour); each submission follows, labelled by kind. */
+  teamDigest: TeamDigestTexts;
+  /** Mail to a registered inbox when its address is registered for the same event again (the form says only 'Registration Successful!', so nobody learns who is registered); the event's details as in the confirmation. */
+  registrationDuplicate: RegistrationDuplicateTexts;
   /** The submitted columns team mail shows, in this order, with their labels; a column not listed is left out. */
   fieldLabels: readonly NotificationFieldLabel[];
 }
@@ -1357,6 +1361,26 @@ export interface RegistrationConfirmationTexts {
   calendarNote: string;
   /** Label of the link to the event's page. */
   pageLabel: string;
+}
+
+export interface RegistrationDuplicateTexts {
+  /** Subject line. */
+  subject: string;
+  /** Opening line. */
+  greeting: string;
+  /** The body above the event's details, one paragraph each. */
+  paragraphs: readonly string[];
+}
+
+export interface TeamDigestTexts {
+  /** Subject line. */
+  subject: string;
+  /** The body above the list of submissions, one paragraph each. */
+  paragraphs: readonly string[];
+  /** How the list labels a contact request. */
+  contactLabel: string;
+  /** How the list labels a registration. */
+  registrationLabel: string;
 }
 
 export interface AlertTexts {

@@ -20,6 +20,10 @@ export const notificationsContent: ContentModule = {
       registrationConfirmation: RegistrationConfirmationTexts!
       "Alert to the team when mail to visitors reaches its hourly limit and waits ({limit}: mails per hour)."
       visitorMailHeld: AlertTexts!
+      "Mail to the team gathering the submissions beyond its hourly allowance of team mail ({count}: how many, {limit}: team mails an hour); each submission follows, labelled by kind."
+      teamDigest: TeamDigestTexts!
+      "Mail to a registered inbox when its address is registered for the same event again (the form says only 'Registration Successful!', so nobody learns who is registered); the event's details as in the confirmation."
+      registrationDuplicate: RegistrationDuplicateTexts!
       "The submitted columns team mail shows, in this order, with their labels; a column not listed is left out."
       fieldLabels: [NotificationFieldLabel!]!
     }
@@ -57,6 +61,26 @@ export const notificationsContent: ContentModule = {
       calendarNote: String!
       "Label of the link to the event's page."
       pageLabel: String!
+    }
+
+    type RegistrationDuplicateTexts {
+      "Subject line."
+      subject: String!
+      "Opening line."
+      greeting: String!
+      "The body above the event's details, one paragraph each."
+      paragraphs: [String!]!
+    }
+
+    type TeamDigestTexts {
+      "Subject line."
+      subject: String!
+      "The body above the list of submissions, one paragraph each."
+      paragraphs: [String!]!
+      "How the list labels a contact request."
+      contactLabel: String!
+      "How the list labels a registration."
+      registrationLabel: String!
     }
 
     type AlertTexts {

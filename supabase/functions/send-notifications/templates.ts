@@ -13,7 +13,13 @@ import content from "../_shared/mail-content.json" with { type: "json" };
 const { site, texts, contactReasons: reasons } = content;
 
 export type Kind =
-  "contact_team" | "contact_acknowledgement" | "registration_team" | "registration_confirmation" | "visitor_mail_held";
+  | "contact_team"
+  | "contact_acknowledgement"
+  | "registration_team"
+  | "registration_confirmation"
+  | "registration_duplicate"
+  | "team_digest"
+  | "visitor_mail_held";
 
 /** private.notification_events as the trigger copies it into a registration's template data. */
 export interface EventDetails {
@@ -191,6 +197,30 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
         attachments: [],
       };
     }
+    case "team_digest": {
+      const mail = texts.teamDigest;
+      const values = { count: show(data.count), limit: show(data.limit) };
+      const items = (data.items ?? []) as { kind: string; submission_id: string; received_at: string }[];
+      return {
+        ...compose(
+          fill(mail.subject, values),
+          [
+            ...mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
+            {
+              fields: items.map(({ kind, submission_id, received_at }) => {
+                const london = londonTexts(received_at);
+                return [
+                  kind === "contact" ? mail.contactLabel : mail.registrationLabel,
+                  `${london.date}, ${london.time} ${london.timezone} · ${submission_id}`,
+                ] as [string, string];
+              }),
+            },
+          ],
+          context.siteUrl,
+        ),
+        attachments: [],
+      };
+    }
     case "visitor_mail_held": {
       const mail = texts.visitorMailHeld;
       const values = { limit: show(data.limit) };
@@ -203,28 +233,31 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
         attachments: [],
       };
     }
-    case "registration_confirmation": {
-      const mail = texts.registrationConfirmation;
+    case "registration_confirmation":
+    case "registration_duplicate": {
+      const labels = texts.registrationConfirmation;
+      const mail =
+        kind === "registration_confirmation" ? { ...labels, paragraphs: [labels.intro] } : texts.registrationDuplicate;
       const values = { name: show(data.first_name), eventTitle, brandName: site.brandName };
       const event = data.event;
-      const where = event ? (event.location ?? mail.joiningNote) : "";
+      const where = event ? (event.location ?? labels.joiningNote) : "";
       const london = event ? londonTexts(event.starts_at) : undefined;
       return {
         ...compose(
           fill(mail.subject, values),
           [
             { paragraph: fill(mail.greeting, values) },
-            { paragraph: fill(mail.intro, values) },
+            ...mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
             ...(event && london
               ? [
                   {
                     fields: [
-                      [mail.whenLabel, `${london.date}, ${london.time} ${london.timezone}`],
-                      [mail.whereLabel, where],
+                      [labels.whenLabel, `${london.date}, ${london.time} ${london.timezone}`],
+                      [labels.whereLabel, where],
                     ] as [string, string][],
                   },
-                  { link: [mail.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
-                  { paragraph: mail.calendarNote },
+                  { link: [labels.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
+                  { paragraph: labels.calendarNote },
                 ]
               : []),
             signOff,

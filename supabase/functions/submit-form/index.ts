@@ -54,26 +54,42 @@ const anonKey = required("SUPABASE_ANON_KEY");
 const relayKey = Deno.env.get("FORMS_RELAY_KEY") ?? "";
 const pageCsp = `default-src 'none'; style-src 'sha256-${await styleHash()}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
+/**
+ * Whether a proxy of the site's own sent the request: it carries the relay key, and names the visitor in
+ * `x-forms-client`. With SUBMIT_FORM_RELAY_ONLY=true nothing else is served (the local backend: its gateway
+ * relays, and a process posting straight to this port could otherwise choose its own cf-connecting-ip).
+ */
+const relayed = (request: Request): boolean => relayKey !== "" && request.headers.get("x-forms-relay-key") === relayKey;
+const relayOnly = Deno.env.get("SUBMIT_FORM_RELAY_ONLY") === "true";
+
 /** The visitor's address, as the edge in front of this function saw it. */
-const clientAddress = (request: Request): string => {
-  const proxied = relayKey !== "" && request.headers.get("x-forms-relay-key") === relayKey;
-  return (proxied ? request.headers.get("x-forms-client") : request.headers.get("cf-connecting-ip")) ?? "";
-};
+const clientAddress = (request: Request): string =>
+  (relayed(request) ? request.headers.get("x-forms-client") : request.headers.get("cf-connecting-ip")) ?? "";
+
+const post = (path: string, body: unknown, headers: Record<string, string>, signal: AbortSignal) =>
+  fetch(`${supabaseUrl}/rest/v1/${path}`, {
+    method: "POST",
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    signal,
+  });
 
 const insert = async (kind: FormKind, row: Record<string, unknown>, client: string): Promise<Answer> => {
-  const response = await fetch(`${supabaseUrl}/rest/v1/${tableOf(kind)}`, {
-    method: "POST",
-    headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${anonKey}`,
-      "content-type": "application/json",
-      prefer: "return=minimal",
-      ...(relayKey ? { "x-forms-relay-key": relayKey, "x-forms-client": client } : {}),
-    },
-    body: JSON.stringify(row),
-    signal: AbortSignal.timeout(INSERT_TIMEOUT_MS),
-  });
-  const text = await response.text();
+  const signal = AbortSignal.timeout(INSERT_TIMEOUT_MS);
+  let response = await post(
+    tableOf(kind),
+    row,
+    { prefer: "return=minimal", ...(relayKey ? { "x-forms-relay-key": relayKey, "x-forms-client": client } : {}) },
+    signal,
+  );
+  let text = await response.text();
+  // A refusal the database answered without raising (its proof or quota stays spent): the error waits under the
+  // submission's key (supabase/migrations/20261127100000_refusals_answered.sql).
+  if (response.status >= 400 && response.status < 500 && text === "") {
+    const refusal = await post("rpc/submission_refusal", { submission_key: row.submission_key }, {}, signal);
+    const refusalText = await refusal.text();
+    if (refusal.status >= 400) [response, text] = [refusal, refusalText];
+  }
   try {
     return { status: response.status, error: text ? JSON.parse(text) : null };
   } catch {
@@ -105,6 +121,7 @@ const readBody = async (request: Request): Promise<string | null> => {
 };
 
 const handle = async (request: Request): Promise<Response> => {
+  if (relayOnly && !relayed(request)) return new Response("Forbidden", { status: 403 });
   const kind = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
   if (!isFormKind(kind)) return new Response("Not found", { status: 404 });
   // Anything but a post (a bookmark, a reload after the redirect) goes to the page the form lives on.
