@@ -21,7 +21,7 @@ export const withSubmissionRefusals =
   (send: typeof fetch): typeof fetch =>
   async (input, init = {}) => {
     const answer = await send(input, init);
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = new URL(typeof input === "object" && "url" in input ? input.url : String(input));
     const key = init.method === "POST" && SUBMISSION.test(url.pathname) ? submissionKeyOf(init.body) : undefined;
     if (!key || answer.status < 400 || answer.status >= 500) return answer;
     const body = await answer.clone().text();
