@@ -125,7 +125,8 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
           ),
         );
         if (started && !stopping) {
-          if (!restarting) console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
+          if (!restarting)
+            console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
           restarting = false;
           restartTimer = setTimeout(relaunch, restartDelay(failures++));
         }

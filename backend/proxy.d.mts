@@ -7,7 +7,11 @@ export declare const startProxy: (options: {
   host?: string;
   postgrestSocket: string;
   healthy: () => Promise<boolean>;
-}) => Promise<{ port: number; stop: () => Promise<void>; serveFunction: (name: string, port: number, relayKey?: string) => void }>;
+}) => Promise<{
+  port: number;
+  stop: () => Promise<void>;
+  serveFunction: (name: string, port: number, relayKey?: string) => void;
+}>;
 export declare const MAX_QUERY_BYTES: number;
 export declare const MAX_LIST_ITEMS: number;
 export declare const MAX_PARAMETERS: number;
