@@ -23,9 +23,9 @@ export const withSubmissionRefusals =
     const answer = await send(input, init);
     const url = new URL(typeof input === "object" && "url" in input ? input.url : String(input));
     const key = init.method === "POST" && SUBMISSION.test(url.pathname) ? submissionKeyOf(init.body) : undefined;
-    if (!key || answer.status < 400 || answer.status >= 500) return answer;
-    const body = await answer.clone().text();
-    if (body !== "") return answer;
+    // A fetch whose answers cannot be read twice (no clone) is left alone.
+    if (!key || answer.status < 400 || answer.status >= 500 || typeof answer.clone !== "function") return answer;
+    if ((await answer.clone().text()) !== "") return answer;
     const headers = new Headers(init.headers);
     headers.set("content-type", "application/json");
     headers.delete("prefer");
