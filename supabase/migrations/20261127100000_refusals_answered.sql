@@ -20,8 +20,8 @@
 --   2. (API roles) the proof of work, or the relay's proof-less allowance: 403 PT403, raised (nothing spent).
 --   From here every refusal is answered (status as before, body via submission_refusal):
 --   3. A retry of a stored submission (its idempotency key is taken): 201, stored once.
---   4. (API roles) the client's quota: 429 PT429. Taken before the row is judged, so a refused row costs one.
---   5. The row's own NOT NULL and CHECK constraints: 400 23502 / 23514.
+--   4. The row's own NOT NULL and CHECK constraints: 400 23502 / 23514 (still counted as one of the client's).
+--   5. (API roles) the client's quota: 429 PT429.
 --   6. Registrations: the event is known (409 23503), has not ended (EVPST), has a seat (EVFUL); then, and only
 --      then, whether the inbox is registered: if so, 201 and the 'already registered' mail.
 
@@ -65,6 +65,18 @@ begin
   );
 end
 $$;
+
+-- Counts a submission refused for its own values against the client's hour, as an accepted one counts (no check:
+-- it is refused already).
+create function private.count_refused_submission(kind text, email text, proofless boolean) returns void
+  language sql volatile security definer set search_path = ''
+  as $$
+    insert into private.submission_log (client_key, kind, email_key, proofless)
+      values (private.client_key(), kind,
+        encode(extensions.hmac(coalesce(private.canonical_email(email), ''),
+          (select s.client_key_secret from private.submission_settings s), 'sha256'), 'hex'),
+        proofless)
+  $$;
 
 -- The refusal of the submission with this idempotency key, raised as the guard met it (so PostgREST answers with
 -- its status and JSON); nothing when there is none. POST /rest/v1/rpc/submission_refusal {"submission_key": …}.
@@ -174,10 +186,12 @@ end
 $$;
 
 revoke all on function private.check_event_seat(text, text), private.enqueue_already_registered(text, text),
-  private.answer_refusal(uuid, text, text, text, text), private.asks_for_representation()
+  private.answer_refusal(uuid, text, text, text, text), private.asks_for_representation(),
+  private.count_refused_submission(text, text, boolean)
   from public;
 grant execute on function private.check_event_seat(text, text), private.enqueue_already_registered(text, text),
-  private.answer_refusal(uuid, text, text, text, text), private.asks_for_representation()
+  private.answer_refusal(uuid, text, text, text, text), private.asks_for_representation(),
+  private.count_refused_submission(text, text, boolean)
   to anon, authenticated, service_role;
 
 -- The guard in the order above (the steps before it: 20261124120000_submission_guard.sql and
@@ -219,6 +233,9 @@ begin
     if private.is_stored_submission(tg_relid::regclass, new.submission_key) then
       return null;
     end if;
+    -- The row's own rules before the limits, so a malformed row is answered alike whatever limit its address
+    -- has reached; it still costs the client one submission (below).
+    perform private.assert_valid_row(tg_relid::regclass, new);
     if api_role then
       perform private.take_submission_quota(
         case when registration then 'registration' else 'contact' end, email, proofless
@@ -227,12 +244,16 @@ begin
   exception when others then
     get stacked diagnostics code = returned_sqlstate, message = message_text, details = pg_exception_detail,
       hint = pg_exception_hint;
+    if api_role and code in ('23502', '23514') then
+      perform private.count_refused_submission(
+        case when registration then 'registration' else 'contact' end, email, proofless
+      );
+    end if;
     perform private.answer_refusal(new.submission_key, code, message, nullif(details, ''), nullif(hint, ''));
     return null;
   end;
   -- A separate block: a refusal below keeps the quota just taken.
   begin
-    perform private.assert_valid_row(tg_relid::regclass, new);
     if registration and private.check_event_seat(fields ->> 'event_id', email) then
       perform private.enqueue_already_registered(fields ->> 'event_id', email);
       return null;
