@@ -3,6 +3,7 @@ import { gatsbyHeaders } from "./src/node/hosting/response-headers";
 import { siteUrl } from "./src/node/site-url";
 import { developAdmin, developForms } from "./src/node/develop-admin";
 import { backendConfig } from "./src/lib/backend-config";
+import { contentModules } from "./src/node/schema";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,7 +17,7 @@ const config: GatsbyConfig = {
   // gatsby develop serves the CMS at /admin and hands it its local backend (scripts/cms-server.mjs, started by
   // npm start), and passes the forms' posts without script to the backend's submit-form function.
   developMiddleware: (app) => {
-    developAdmin(__dirname, Number(process.env.CMS_PORT ?? 8081))(app);
+    developAdmin(__dirname, Number(process.env.CMS_PORT ?? 8081), contentModules)(app);
     developForms(backendConfig())(app);
   },
   // Applied by deployment adapters (Netlify's); the same rules go to public/_headers and the nginx config.

@@ -16,6 +16,8 @@ import {
 
 /** The custom format admin/cms.js registers: a file holding a JSON list is edited as { items: [...] }. */
 export const LIST_FORMAT = "json-list";
+/** admin/cms.js's format for a file holding one object: JSON, without the blanks an emptied optional field leaves. */
+export const OBJECT_FORMAT = "json-object";
 /** The field that list lives in, in the CMS. */
 export const LIST_FIELD = "items";
 
@@ -123,11 +125,13 @@ export const cmsConfig = (
     owner: string,
     source: DataSource,
     seen: string[],
+    optional: boolean,
   ): CmsField => {
-    if (type.kind === Kind.NON_NULL_TYPE) return widgetOf(type.type, field, owner, source, seen);
+    if (type.kind === Kind.NON_NULL_TYPE) return widgetOf(type.type, field, owner, source, seen, optional);
     const reference = referenceOf(field);
     if (type.kind === Kind.LIST_TYPE) {
-      const item = widgetOf(type.type, field, owner, source, seen);
+      // A list's entries exist once added: their required fields are required.
+      const item = widgetOf(type.type, field, owner, source, seen, false);
       const rule = fieldRuleFor(rules, owner, field.name.value);
       const range = rule?.items ? { min: rule.items.min, ...(rule.items.max ? { max: rule.items.max } : {}) } : {};
       const title = item.widget === "object" ? titleFieldOf(item.fields as CmsField[]) : undefined;
@@ -174,7 +178,7 @@ export const cmsConfig = (
     }
     const objectType = types.get(name);
     if (objectType && !seen.includes(name)) {
-      return { widget: "object", collapsed: true, fields: fieldsOf(objectType, source, [...seen, name]) };
+      return { widget: "object", collapsed: true, fields: fieldsOf(objectType, source, [...seen, name], optional) };
     }
     return {
       widget: LONG_TEXT.test(field.name.value) ? "text" : "string",
@@ -182,16 +186,30 @@ export const cmsConfig = (
     };
   };
 
-  const fieldsOf = (type: ObjectTypeDefinitionNode, source: DataSource, seen: string[]): CmsField[] =>
+  /**
+   * `withinOptional`: the fields of an optional object (an event's sponsor). Decap checks an object's required
+   * fields even when the editor leaves the whole object empty, which blocked every save of the file; there they
+   * are optional, admin/cms.js drops an object left empty, and the save check (src/node/cms-save-check.ts) refuses
+   * an object half filled in, with the build's message.
+   */
+  const fieldsOf = (
+    type: ObjectTypeDefinitionNode,
+    source: DataSource,
+    seen: string[],
+    withinOptional = false,
+  ): CmsField[] =>
     (type.fields ?? [])
       .filter((field) => !isDerivedField(field))
-      .map((field) => ({
-        label: labelOf(field.name.value),
-        name: field.name.value,
-        ...widgetOf(field.type, field, type.name.value, source, seen),
-        required: field.type.kind === Kind.NON_NULL_TYPE,
-        ...(field.description ? { hint: hintOf(field.description.value) } : {}),
-      }));
+      .map((field) => {
+        const required = !withinOptional && field.type.kind === Kind.NON_NULL_TYPE;
+        return {
+          label: labelOf(field.name.value),
+          name: field.name.value,
+          ...widgetOf(field.type, field, type.name.value, source, seen, !required),
+          required,
+          ...(field.description ? { hint: hintOf(field.description.value) } : {}),
+        };
+      });
 
   const collectionOf = (source: DataSource): Record<string, unknown> => {
     const type = types.get(source.type) as ObjectTypeDefinitionNode;
@@ -217,7 +235,7 @@ export const cmsConfig = (
         description,
         editor,
         // Decap reads a file collection's format from the collection, not from its file.
-        format: source.list ? LIST_FORMAT : "json",
+        format: source.list ? LIST_FORMAT : OBJECT_FORMAT,
         files: [
           { name: source.name, label, file: `data/${source.pattern}`, fields: source.list ? listFields : fields },
         ],
@@ -234,12 +252,15 @@ export const cmsConfig = (
         ? {
             format: LIST_FORMAT,
             create: false,
+            // Each entry is a whole file of entries (a community's events): 'Delete entry' would delete them
+            // all. An event is removed from its list instead.
+            delete: false,
             identifier_field: LIST_FIELD,
             summary: "{{filename}}",
             fields: listFields,
           }
         : {
-            format: "json",
+            format: OBJECT_FORMAT,
             create: true,
             identifier_field: title ?? "name",
             slug: "{{fields.slug}}",

@@ -3,6 +3,8 @@ import http, { type IncomingMessage, type ServerResponse } from "http";
 import path from "path";
 import { FORM_ACTIONS } from "../routes";
 import type { BackendConfig } from "../lib/backend-config";
+import { cmsRefusal, type CmsRequest } from "./cms-save-check";
+import type { ContentModule } from "./types/content-module";
 
 /** Where Decap CMS finds its local backend (`local_backend` and the proxy backend in config.yml). */
 export const CMS_API_PREFIX = "/api/v1";
@@ -19,7 +21,7 @@ interface DevelopApp {
  * `proxy` option mounts `${prefix}/*`, which leaves out the bare `/api/v1` every Decap call (GET and POST) goes to.
  */
 const forwardTo =
-  (target: (path: string) => URL, unreachable: string): Handler =>
+  (target: (path: string) => URL, unreachable: string, body?: Buffer): Handler =>
   (request, response) => {
     const url = target(request.originalUrl ?? request.url ?? "/");
     const forward = http.request(
@@ -34,7 +36,38 @@ const forwardTo =
       if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
       response.end(`${url.origin} did not answer (${error.message}); ${unreachable}`);
     });
-    request.pipe(forward);
+    if (body) forward.end(body);
+    else request.pipe(forward);
+  };
+
+/**
+ * The CMS backend's requests, each read whole and held to the save check (src/node/cms-save-check.ts) before it
+ * goes on: a refusal is answered as decap-server answers an error (`{ error }`), which the CMS shows in its notice.
+ */
+const checkedCmsRequests =
+  (modules: ContentModule[], root: string, cmsPort: number): Handler =>
+  (request, response, next) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks);
+      let refusal;
+      try {
+        refusal = body.length > 0 ? cmsRefusal(modules, root, JSON.parse(body.toString()) as CmsRequest) : undefined;
+      } catch {
+        refusal = undefined; // not JSON: decap-server answers it
+      }
+      if (refusal) {
+        response.writeHead(refusal.status, { "content-type": "application/json; charset=utf-8" });
+        response.end(JSON.stringify({ error: refusal.error }));
+        return;
+      }
+      forwardTo((path) => new URL(path, `http://127.0.0.1:${cmsPort}`), "npm start runs the CMS backend.", body)(
+        request,
+        response,
+        next,
+      );
+    });
   };
 
 /**
@@ -43,7 +76,7 @@ const forwardTo =
  * 404 page), and every request to the CMS backend.
  */
 export const developAdmin =
-  (root: string, cmsPort: number) =>
+  (root: string, cmsPort: number, modules: ContentModule[]) =>
   (app: DevelopApp): void => {
     const page = path.join(root, "static", "admin", "index.html");
     app.use("/admin", (request, response, next) => {
@@ -51,10 +84,7 @@ export const developAdmin =
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
       response.end(fs.readFileSync(page));
     });
-    app.use(
-      CMS_API_PREFIX,
-      forwardTo((path) => new URL(path, `http://127.0.0.1:${cmsPort}`), "npm start runs the CMS backend."),
-    );
+    app.use(CMS_API_PREFIX, checkedCmsRequests(modules, root, cmsPort));
   };
 
 /**

@@ -54,6 +54,8 @@ export interface ValidationScope {
   dir: string;
   /** The ids a reference may name; unknown when a value is checked on its own. */
   targetsOf?: (reference: Reference) => ReferenceTargets;
+  /** Whether a file a path names exists: on disk, unless a save under check adds it. */
+  exists?: (absolutePath: string) => boolean;
 }
 
 export const isFileField = (field: FieldDefinitionNode): boolean =>
@@ -149,7 +151,7 @@ function checkValue(
   }
   if (field.file) {
     if (typeof value !== "string") return [`field "${where}" is ${shown(value)}; expected ${expectedOf(type, true)}`];
-    return fs.existsSync(path.resolve(scope.dir, value))
+    return (scope.exists ?? fs.existsSync)(path.resolve(scope.dir, value))
       ? []
       : [`field "${where}" points to "${value}", which does not exist; expected a file path relative to this file`];
   }
@@ -249,6 +251,8 @@ export const typeNameOfFile = (relativePath: string): string =>
 export interface ContentProblem {
   /** Path below the data folder. */
   file: string;
+  /** The entry of a file holding a list that the problem is in (from 0). */
+  entry?: number;
   position: Position;
   message: string;
   frame: string;
@@ -298,19 +302,45 @@ interface SourcedNode {
 }
 
 /**
- * Checks every file under `dataDir`: JSON syntax, the SDL type of its nodes with the field rules, the rules across
+ * data/ as a save would leave it (src/node/cms-save-check.ts): the texts it writes (null: a file it deletes) and the
+ * files it adds (uploaded images), by absolute path; everything else as on disk.
+ */
+export interface PendingSave {
+  texts: ReadonlyMap<string, string | null>;
+  added: ReadonlySet<string>;
+}
+
+/**
+ * Checks every file under `dataDir` (as `pending` would leave it): JSON syntax, the SDL type of its nodes with the field rules, the rules across
  * fields, the rules across files, identifiers that must be unique and, once `context.routes` is known, internal links. Returns every
  * problem found, each with file, line, column and a code frame.
  */
-export function validateData(modules: ContentModule[], dataDir: string, context: RuleContext = {}): ContentProblem[] {
+export function validateData(
+  modules: ContentModule[],
+  dataDir: string,
+  context: RuleContext = {},
+  pending?: PendingSave,
+): ContentProblem[] {
   const types = typeMapOf(modules);
   const fieldRules = fieldRulesOf(modules);
   const rules = Object.assign({}, ...modules.map((module) => module.rules ?? {}));
   const problems: ContentProblem[] = [];
   const nodes: SourcedNode[] = [];
+  const onDisk = dataFiles(dataDir);
+  const files = [
+    ...onDisk,
+    ...[...(pending?.texts.keys() ?? [])]
+      .filter((absolutePath) => !onDisk.some((file) => file.absolutePath === absolutePath))
+      .map((absolutePath) => ({ relativePath: path.relative(dataDir, absolutePath), absolutePath })),
+  ].filter((file) => pending?.texts.get(file.absolutePath) !== null);
+  const textOf = (file: DataFile) =>
+    pending?.texts.get(file.absolutePath) ?? fs.readFileSync(file.absolutePath, "utf8");
+  const exists = (absolutePath: string) =>
+    Boolean(pending?.added.has(absolutePath)) ||
+    (pending?.texts.get(absolutePath) !== null && fs.existsSync(absolutePath));
 
-  for (const file of dataFiles(dataDir)) {
-    const read = readDataFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"));
+  for (const file of files) {
+    const read = readDataFile(file.relativePath, textOf(file));
     if ("problem" in read) {
       problems.push(read.problem);
       continue;
@@ -338,7 +368,10 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
         at,
         file,
         type,
-        locate: (path, message) => problemAt(positionOf([...at, ...path]), message),
+        locate: (path, message) => ({
+          ...problemAt(positionOf([...at, ...path]), message),
+          ...(typeof at[0] === "number" ? { entry: at[0] } : {}),
+        }),
       });
     }
   }
@@ -358,7 +391,7 @@ export function validateData(modules: ContentModule[], dataDir: string, context:
   };
 
   for (const { node, raw, file, type, locate } of nodes) {
-    const scope = { types, fieldRules, dir: path.dirname(file.absolutePath), targetsOf };
+    const scope = { types, fieldRules, dir: path.dirname(file.absolutePath), targetsOf, exists };
     const objectType = types.get(type) as ObjectTypeDefinitionNode;
     const messages =
       typeof node !== "object" || node === null || Array.isArray(node)

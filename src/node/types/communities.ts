@@ -1,6 +1,6 @@
 import { COMMUNITY_COLOURS } from "../../lib/community-colours";
 import { communityPath } from "../../routes";
-import { DATE_TIME, fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, oneOf, SLUG } from "../content-rules";
+import { DATE_TIME, fieldRuleAt, HTTPS_ADDRESS, isFilled, itemCount, numberRange, oneOf, SLUG } from "../content-rules";
 import type { CommunityEventsJson } from "./content.generated";
 import type { ContentModule } from "./content-module";
 import { LONDON_TIME_FIELDS } from "./shared";
@@ -312,6 +312,11 @@ export const communitiesContent: ContentModule = {
     "CommunityEventsJson.eventId": SLUG,
     "CommunityEventsJson.type": oneOf(EVENT_TYPES),
     "CommunityEventsJson.startsAt": DATE_TIME,
+    // The database's checks (supabase/migrations): a sync of anything less would be refused.
+    "CommunitiesJson.memberCount": numberRange(0, undefined, "a count of members"),
+    "CommunityEventsJson.durationMinutes": numberRange(1, undefined, "an event ends after it starts"),
+    "CommunityEventsJson.registered": numberRange(0, undefined, "a count of registrations"),
+    "CommunityEventsJson.capacity": numberRange(0, undefined, "a count of seats"),
   },
   rules: {
     CommunityEventsJson: (node, context) =>

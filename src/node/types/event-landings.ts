@@ -1,4 +1,4 @@
-import { allOf, DATE_TIME, EMAIL, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
+import { allOf, DATE_TIME, EMAIL, numberRange, PHONE, requiredWith, SLUG, WEB_ADDRESS } from "../content-rules";
 import type { ContentModule, ContentNode } from "./content-module";
 import { LONDON_TIME_FIELDS } from "./shared";
 
@@ -73,6 +73,8 @@ export const eventLandingsContent: ContentModule = {
     "EventLandingsJson.contactEmail": EMAIL,
     "EventLandingsJson.contactPhone": PHONE,
     "EventLandingsJson.startsAt": DATE_TIME,
+    // The database's check on the mails' events (supabase/migrations): duration_minutes > 0.
+    "EventLandingsJson.durationMinutes": numberRange(1, undefined, "an event ends after it starts"),
   },
   rules: {
     EventLandingsJson: allOf(
