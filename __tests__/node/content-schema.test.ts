@@ -166,13 +166,27 @@ describe("the CMS configuration", () => {
 
   it("reads a file holding a list as its entries (Decap takes a file collection's format from the collection)", () => {
     expect(collection("reports")).toMatchObject({ format: "json-list" });
-    expect(collection("faq")).toMatchObject({ format: "json" });
+    expect(collection("faq")).toMatchObject({ format: "json-object" });
+  });
+
+  it("offers no 'Delete entry' where an entry is a whole file of entries (a community's events)", () => {
+    expect(collection("community-events")).toMatchObject({ format: "json-list", delete: false });
+    expect(collection("programmes")).not.toHaveProperty("delete");
   });
 
   it("marks as required exactly the fields the schema makes non-null", () => {
     const event = fieldsOf("community-events")[0].fields ?? [];
     expect(event.find((field) => field.name === "title")).toMatchObject({ required: true });
     expect(event.find((field) => field.name === "location")).toMatchObject({ required: false });
+  });
+
+  it("leaves an optional object's fields optional, so an event without a sponsor saves (the save check refuses half a sponsor)", () => {
+    const event = fieldsOf("community-events")[0].fields ?? [];
+    const sponsor = event.find((field) => field.name === "sponsor");
+    expect(sponsor).toMatchObject({ widget: "object", required: false });
+    expect(sponsor?.fields?.map((field) => field.required)).toEqual(sponsor?.fields?.map(() => false));
+    const agenda = event.find((field) => field.name === "agenda");
+    expect(agenda?.fields?.find((field) => field.name === "title")).toMatchObject({ required: true });
   });
 });
 
