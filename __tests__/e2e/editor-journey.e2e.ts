@@ -288,6 +288,88 @@ test.describe("the editor's journey under npm start", () => {
     expect(new Date(fromIcsUtc(ics.DTSTART)).getTime()).toBe(new Date(startsAt).getTime());
   });
 
+  test("another event of a file holding an event without a sponsor is edited and published", async ({ browser }) => {
+    // The event the journey added above has no sponsor; Decap used to hold every later save of the file on its
+    // empty sponsor ('Name is required.').
+    const fileName = fs.readdirSync(dataFile("community-events")).sort()[0];
+    const file = dataFile(`community-events/${fileName}`);
+    const before: Json[] = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(before.filter((event) => !event.sponsor).length).toBeGreaterThan(0);
+    const description = `Edited beside an event without a sponsor (${randomUUID().slice(0, 8)}).`;
+    const page = await openCms(browser, `community-events/entries/${path.basename(fileName, ".json")}`);
+    const item = page.locator('[class*="SortableListItem"]').filter({ has: page.locator('[id^="eventId-field"]') });
+    await item.first().locator("button").first().click();
+    await field(item.first(), "Description").locator("textarea").fill(description);
+    await publish(page, file);
+    await page.context().close();
+    const after: Json[] = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(after).toEqual(before.map((event, i) => (i === 0 ? { ...event, description } : event)));
+  });
+
+  /** A request as Decap sends it to its backend, through the develop server's /api/v1. */
+  const cmsApi = async (action: string, params: Record<string, unknown>) => {
+    const response = await fetch(`${site}/api/v1`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+
+  test("a save the build would refuse (no start, a capacity of -5, an image that does not exist) is refused, naming the field, and the file is unchanged", async () => {
+    const fileName = fs.readdirSync(dataFile("community-events")).sort()[0];
+    const file = dataFile(`community-events/${fileName}`);
+    const before = fs.readFileSync(file, "utf8");
+    const events: Json[] = JSON.parse(before);
+    const at = events.findIndex((event) => event.sponsor);
+    const cases: [(event: Json) => Json, string][] = [
+      [({ startsAt: _startsAt, ...event }) => event, 'field "startsAt" is required'],
+      [(event) => ({ ...event, capacity: -5 }), 'field "capacity" is -5'],
+      [(event) => ({ ...event, sponsor: { ...event.sponsor, logo: "../images/nowhere.png" } }), 'field "sponsor.logo"'],
+    ];
+    for (const [change, message] of cases) {
+      const raw = JSON.stringify(events.map((event, i) => (i === at ? change(event) : event)));
+      const relative = `data/community-events/${fileName}`;
+      const refused = await cmsApi("persistEntry", {
+        dataFiles: [{ path: relative, raw, slug: fileName.replace(/\.json$/, "") }],
+        assets: [],
+        options: { commitMessage: "refused" },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toContain(message);
+      expect(refused.body.error).toContain(`${relative} (entry ${at + 1}, "${events[at].title}")`);
+      expect(fs.readFileSync(file, "utf8")).toBe(before);
+    }
+  });
+
+  test("a data file broken on disk opens as its error, not as an empty form, and a save is refused", async ({
+    browser,
+  }) => {
+    const file = dataFile("faq.json");
+    const good = fs.readFileSync(file, "utf8");
+    const broken = good.replace('"questionsTitle":', '"questionsTitle"');
+    const line = good.split("\n").findIndex((row) => row.includes('"questionsTitle":')) + 1;
+    fs.writeFileSync(file, broken);
+    try {
+      const page = await openCms(browser, "faq/entries/faq");
+      await expect(
+        page.getByText(new RegExp(`Failed to load entry: .*data/faq\\.json:${line}:\\d+: invalid JSON`)),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+      await page.context().close();
+      const refused = await cmsApi("persistEntry", {
+        dataFiles: [{ path: "data/faq.json", raw: JSON.stringify({}), slug: "faq" }],
+        assets: [],
+        options: { commitMessage: "refused" },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatch(new RegExp(`^data/faq\\.json:${line}:\\d+: invalid JSON`));
+      expect(fs.readFileSync(file, "utf8")).toBe(broken);
+    } finally {
+      fs.writeFileSync(file, good);
+    }
+  });
+
   test("the CMS loads nothing from outside this machine", () => {
     expect(outside).toEqual([]);
   });
