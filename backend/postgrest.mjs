@@ -124,7 +124,8 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
             `PostgREST exited during start-up (${signal ?? `code ${code}`}): ${output.join("").trim() || "no output"}`,
           ),
         );
-        if (started && !stopping) {
+        // SIGINT is Ctrl+C, which the terminal sends npm start's whole process group: a stop, not a crash.
+        if (started && !stopping && signal !== "SIGINT") {
           if (!restarting)
             console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
           restarting = false;

@@ -122,8 +122,13 @@ export const startCmsServer = async ({ port = DEFAULT_CMS_PORT, repoDir = REPO_R
     port: actualPort,
     url: `http://127.0.0.1:${actualPort}/api/v1`,
     stop: async () => {
+      const ended =
+        decap.exitCode === null && decap.signalCode === null
+          ? new Promise((resolve) => decap.once("exit", resolve))
+          : undefined;
       decap.kill();
-      await new Promise((resolve) => front.close(() => resolve(undefined)));
+      front.closeAllConnections();
+      await Promise.all([ended, new Promise((resolve) => front.close(() => resolve(undefined)))]);
     },
   };
 };

@@ -107,16 +107,44 @@ const cms = await startCmsServer({ port: Number(process.env.CMS_PORT ?? DEFAULT_
   error?.code === "EADDRINUSE" ? startCmsServer({ port: 0 }) : Promise.reject(error),
 );
 console.log(`Content editor at /admin of the site below (its backend: ${cms.url}).`);
+// Its own process group, so a stop reaches gatsby develop's own children (its develop process) as well.
 const gatsby = spawn(path.join(REPO_ROOT, "node_modules", ".bin", "gatsby"), ["develop", ...process.argv.slice(2)], {
   cwd: REPO_ROOT,
   stdio: "inherit",
+  detached: true,
   env: { ...gatsbyEnv(), CMS_PORT: String(cms.port), ...backend.env },
 });
+const gatsbyExited = new Promise((resolve) => gatsby.once("exit", (code, signal) => resolve({ code, signal })));
 
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => gatsby.kill(signal));
-}
-gatsby.on("exit", async (code, signal) => {
-  await Promise.all([backend.stop(), cms.stop()]);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+/** @param {NodeJS.Signals} signal */
+const signalGatsby = (signal) => {
+  try {
+    if (gatsby.pid) process.kill(-gatsby.pid, signal);
+  } catch {
+    // The group has ended.
+  }
+};
+
+/**
+ * Ends everything npm start runs, whichever way the stop comes: Ctrl+C (SIGINT to the terminal's whole group),
+ * SIGINT or SIGTERM to this process alone, or gatsby develop ending by itself. gatsby develop is given 3 s to end
+ * before its group is killed, while the services stop beside it.
+ * @param {string} reason
+ * @param {number} exitCode
+ */
+let stopping;
+const stopAll = (reason, exitCode) =>
+  (stopping ??= (async () => {
+    console.log(`Stopping (${reason}): the site, the CMS backend and the local backend.`);
+    signalGatsby("SIGTERM");
+    const force = setTimeout(() => signalGatsby("SIGKILL"), 3000);
+    await Promise.all([gatsbyExited, backend.stop(), cms.stop()]);
+    clearTimeout(force);
+    console.log("npm start has stopped.");
+    process.exit(exitCode);
+  })());
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => stopAll(signal, 0));
+gatsbyExited.then((/** @type {any} */ { code, signal }) =>
+  stopAll(`gatsby develop ended: ${signal ?? `code ${code}`}`, code ?? (signal ? 1 : 0)),
+);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "child_process";
+import { execFileSync, spawn, type ChildProcess } from "child_process";
 import { randomUUID } from "crypto";
 import fs from "fs";
 import net from "net";
@@ -372,5 +372,40 @@ test.describe("the editor's journey under npm start", () => {
 
   test("the CMS loads nothing from outside this machine", () => {
     expect(outside).toEqual([]);
+  });
+
+  /** Every process below `pid` (ps's parent links), whatever process group it leads. */
+  const descendants = (pid: number): number[] => {
+    const rows = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map((row) => row.trim().split(/\s+/).map(Number));
+    const below = (parent: number): number[] =>
+      rows.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...below(child)]);
+    return below(pid);
+  };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  // Last: it ends npm start.
+  test("SIGINT to npm start's own process ends every process it started, logging a stop and no restart", async () => {
+    const children = descendants(start.pid!);
+    // npm, the start script, gatsby develop and its develop process, decap-server, MailDev, the database, PostgREST…
+    expect(children.length).toBeGreaterThan(4);
+    const exited = new Promise((resolve) => start.once("exit", resolve));
+    const sent = Date.now();
+    process.kill(start.pid!, "SIGINT");
+    await exited;
+    await expect.poll(() => children.filter(alive), { timeout: 30_000 }).toEqual([]);
+    console.log(`npm start stopped in ${Date.now() - sent} ms (SIGINT to its own process)`);
+    const stopped = withoutColours(output).slice(withoutColours(output).indexOf("Stopping (SIGINT)"));
+    expect(stopped).toContain("npm start has stopped.");
+    expect(withoutColours(output)).not.toMatch(/restarting/i);
   });
 });
