@@ -125,6 +125,8 @@ const signalGatsby = (signal) => {
   }
 };
 
+/** @type {Promise<void> | undefined} */
+let stopping;
 /**
  * Ends everything npm start runs, whichever way the stop comes: Ctrl+C (SIGINT to the terminal's whole group),
  * SIGINT or SIGTERM to this process alone, or gatsby develop ending by itself. gatsby develop is given 3 s to end
@@ -132,7 +134,6 @@ const signalGatsby = (signal) => {
  * @param {string} reason
  * @param {number} exitCode
  */
-let stopping;
 const stopAll = (reason, exitCode) =>
   (stopping ??= (async () => {
     console.log(`Stopping (${reason}): the site, the CMS backend and the local backend.`);
