@@ -149,10 +149,16 @@ test.describe("the editor's journey under npm start", () => {
     browser,
   }) => {
     const page = await newPage(browser);
+    // Every request the page makes is answered: no 404 for a favicon the browser asks for by itself.
+    const missing: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
     for (const address of ["/admin", "/admin/"]) {
       await page.goto(`${site}${address}`);
       await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 60_000 });
     }
+    expect(missing).toEqual([]);
     await expect(page.getByText("Proxy Server not detected")).toHaveCount(0);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("link", { name: "FAQ" })).toBeVisible();
