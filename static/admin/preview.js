@@ -1,4 +1,4 @@
-/* global CMS, h */
+/* global CMS, createClass, h */
 // The CMS preview of the FAQ, community events, programmes and reports, drawn as the site draws them: the same
 // markup as the site's components (src/components: hero, accordion, event card, report card, question list)
 // with their own Sass compiled into /admin/preview.css (src/node/cms-preview-styles.ts, classes named
@@ -171,8 +171,25 @@
     );
   };
 
-  // A programme's page: hero with its status badge, the overview and the numbered questions.
-  const ProgrammePreview = ({ entry }) => {
+  // A programme's page: hero with its status badge, the overview and the numbered questions. The section headings
+  // every programme page shares are data/interview-programmes.json's `programmePage`, read through the CMS.
+  const ProgrammePreview = createClass({
+    getInitialState: () => ({ copy: {} }),
+    componentDidMount() {
+      this.props
+        .getCollection("interview-programmes", "interview-programmes")
+        .then((file) => {
+          // The entry's data comes as read (a plain object), or as Decap's Immutable map.
+          const data = file.get("data");
+          this.setState({ copy: (data?.toJS ? data.toJS() : data)?.programmePage ?? {} });
+        })
+        .catch(() => {}); // the headings stay empty; the form beside says nothing is lost
+    },
+    render() {
+      return programmePreview(this.props.entry, this.state.copy);
+    },
+  });
+  const programmePreview = (entry, copy) => {
     const programme = dataOf(entry);
     const open = programme.status === "open";
     return h(
@@ -190,7 +207,7 @@
       }),
       section(
         "overview",
-        "Interview Program Overview",
+        copy.overviewTitle,
         ((programme.overview ?? {}).paragraphs ?? []).map((paragraph, i) => h("p", { key: i }, paragraph)),
       ),
       section(
