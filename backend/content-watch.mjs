@@ -5,7 +5,7 @@
  * once, as its page appears in `gatsby develop`. A file that does not parse yet (a save in progress, a typo) is
  * reported and the database keeps the last good content; the next save brings it on.
  */
-import { existsSync, watch } from "node:fs";
+import { watch } from "node:fs";
 import path from "node:path";
 import { describeSync, syncContent } from "./content-sync.mjs";
 
@@ -42,26 +42,16 @@ export const watchContent = (databaseUrl, content, { log = console.log } = {}) =
       }
     });
   };
-  /**
-   * One watcher per folder the sync reads, not a recursive one: inotify on a folder sees every way a file in it
-   * changes (a write, a rename, a deletion, a `git checkout` that unlinks and recreates it), where Node's recursive
-   * watch on Linux lost track of a file replaced under it.
-   */
-  const folders = [".", ...SYNCED.filter((name) => name.endsWith("/"))];
-  const watchers = folders.flatMap((folder) => {
-    const dir = path.join(content.dataDir, folder);
-    if (!existsSync(dir)) return [];
-    return [
-      watch(dir, (_event, file) => {
-        const name = path.posix.join(folder, String(file ?? ""));
-        if (!SYNCED.some((prefix) => name === prefix.replace(/\/$/, "") || name.startsWith(prefix))) return;
-        clearTimeout(timer);
-        timer = setTimeout(sync, SETTLE_MS);
-      }),
-    ];
+  const watcher = watch(content.dataDir, { recursive: true }, (_event, file) => {
+    const name = String(file ?? "")
+      .split(path.sep)
+      .join("/");
+    if (!SYNCED.some((prefix) => name === prefix.replace(/\/$/, "") || name.startsWith(prefix))) return;
+    clearTimeout(timer);
+    timer = setTimeout(sync, SETTLE_MS);
   });
   return async () => {
-    for (const watcher of watchers) watcher.close();
+    watcher.close();
     clearTimeout(timer);
     await running;
   };
