@@ -81,4 +81,16 @@ describe("data files under gatsby develop (src/node/json-nodes.ts)", () => {
     const { created } = await saveFaq(BROKEN);
     expect(created[0]).toMatchObject(JSON.parse(edited));
   });
+
+  it("report a save that parses but breaks a rule of the build (file, line, field), once the file has changed under develop", async () => {
+    rememberDataFiles(DATA);
+    const faq = JSON.parse(FAQ);
+    const { questionsTitle: _title, ...withoutTitle } = faq;
+    const { created, errors } = await saveFaq(JSON.stringify(withoutTitle, null, 2));
+    expect(created).toHaveLength(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^Content in data\/ has 1 problem; the build and the database sync refuse it:/);
+    expect(errors[0]).toContain('data/faq.json:1:1: field "questionsTitle" is required');
+    expect((await saveFaq(FAQ)).errors).toEqual([]);
+  });
 });

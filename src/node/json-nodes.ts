@@ -2,7 +2,8 @@ import fs from "fs";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { onCreateNode as transformJson, shouldOnCreateNode } from "gatsby-transformer-json/gatsby-node";
 import { typeNameForJsonFile } from "./json-type-name";
-import { dataFiles, formatProblem, readDataFile } from "./validate-content";
+import { contentModules } from "./schema";
+import { dataFiles, formatProblem, readDataFile, validateData } from "./validate-content";
 
 /**
  * gatsby-transformer-json turns each data file into nodes, through this guard. The build checks every file before
@@ -69,8 +70,40 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     return;
   }
   if (read) {
+    const changed = lastGood.has(file.absolutePath) && lastGood.get(file.absolutePath) !== text;
     lastGood.set(file.absolutePath, text);
-    (await overlay())?.emitError(overlayId, null);
+    // A file changed while gatsby develop runs (by hand, or by a checkout) is held to the build's rules too: the
+    // build and the database sync would refuse it, so the editor reads why now, in the terminal and over the page.
+    const problems = changed
+      ? validateData(
+          contentModules,
+          file.absolutePath.slice(0, -file.relativePath.length - 1),
+          {},
+          {
+            texts: new Map([[file.absolutePath, text]]),
+            added: new Set(),
+          },
+        ).filter((problem) => problem.file === file.relativePath)
+      : [];
+    if (problems.length > 0) {
+      const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+      reporter.error(
+        `Content in data/ has ${count}; the build and the database sync refuse it:\n\n${problems.map(formatProblem).join("\n\n")}\n`,
+      );
+    }
+    (await overlay())?.emitError(
+      overlayId,
+      problems.length === 0
+        ? null
+        : problems.map((problem) => ({
+            level: "ERROR",
+            code: "content",
+            context: { sourceMessage: formatProblem(problem).split("\n")[0] },
+            text: problem.frame,
+            filePath: file.absolutePath,
+            location: { start: problem.position },
+          })),
+    );
   }
   await transformJson({ ...args, loadNodeContent: async () => text }, TRANSFORMER_OPTIONS);
 };
