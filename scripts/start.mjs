@@ -7,7 +7,8 @@
  * or the one already running is reused, and its URL and anon key are handed to Gatsby. A local backend it starts
  * runs the notifications sender against MailDev (backend/maildev.mjs; inbox at http://127.0.0.1:1080), or against
  * SMTP_URL when that is set. Arguments are passed on to `gatsby develop` (`npm start -- --port 8001`); Ctrl+C
- * stops everything.
+ * stops everything, and so does SIGINT or SIGTERM to npm start's own process: package.json's script `exec`s this
+ * one, since the shell npm runs a script in would hold a signal npm forwards until its child ended.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -141,6 +142,8 @@ const stopAll = (reason, exitCode) =>
     const force = setTimeout(() => signalGatsby("SIGKILL"), 3000);
     await Promise.all([gatsbyExited, backend.stop(), cms.stop()]);
     clearTimeout(force);
+    // What gatsby develop left of its group (a worker that outlives it) ends now, not when it notices.
+    signalGatsby("SIGKILL");
     console.log("npm start has stopped.");
     process.exit(exitCode);
   })());
