@@ -1,4 +1,5 @@
 import { figuresAgree } from "../copy-facts";
+import { linksToTrust } from "../trusted-links";
 import type { ContentModule } from "./content-module";
 
 /** Shapes that several concerns' JSON files share. */
@@ -101,5 +102,5 @@ export const sharedContent: ContentModule = {
       href: String!
     }
   `,
-  across: [figuresAgree],
+  across: [figuresAgree, linksToTrust],
 };
