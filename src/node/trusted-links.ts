@@ -1,13 +1,12 @@
 /**
  * Links a visitor can trust (issue 38): each page of the site and each of its reports has one address, no link
- * goes to a domain reserved for examples (it never resolves), and a text that cites a report names one the site
- * lists or says where it is published. The site's address comes from data/site.json, the reports' from
- * data/reports.json, so a rule reads every file at once.
+ * goes to a domain reserved for examples (it never resolves), and a link to a report goes to one the site lists.
+ * The site's address comes from data/site.json, the reports' from data/reports.json, so a rule reads every file at
+ * once.
  */
 import { markdownLiteLinks } from "../lib/markdown-lite";
 import { aliases, routeOf } from "../routes";
-import type { ContentNode, CrossFileRule, NodeProblem, TypedNode } from "./content-rules";
-import { copyIn } from "./copy-facts";
+import type { CrossFileRule, NodeProblem, TypedNode } from "./content-rules";
 
 /** Top-level domains reserved for documentation and testing (RFC 2606, RFC 6761): nothing there answers. */
 export const RESERVED_DOMAINS = ["example", "invalid", "test", "localhost"] as const;
@@ -17,11 +16,6 @@ export const REPORTS_FOLDER = "/reports/";
 
 /** The address of the list of reports a visitor can browse. */
 const REPORTS_LIST = "/thought-leadership";
-
-/** A report cited in a text: 'Source: <title>, market view report, 2025'. */
-const CITATION = /^(?:Source:\s*)?(.+?), market view report\b/i;
-/** What says where a report is published: an address (a host name with a path, or a full web address). */
-const SAYS_WHERE = /\b(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/\S+/i;
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 /** Fields that define an address rather than link to it. */
@@ -123,20 +117,7 @@ const linkProblems = (
       ];
 };
 
-/** Reports cited by title in a visitor's text that the site does not list, without saying where they are. */
-const citationProblems = (node: ContentNode, reports: Report[]): string[] => {
-  const titles = new Set(reports.map((report) => report.title.toLowerCase()));
-  return copyIn(node).flatMap(([field, text]) => {
-    const title = CITATION.exec(text)?.[1]?.trim();
-    if (!title || titles.has(title.toLowerCase()) || SAYS_WHERE.test(text)) return [];
-    return [
-      `field "${field}" cites the report "${title}", which data/reports.json does not list; expected the title of ` +
-        "a report it lists, or the address where the report is published",
-    ];
-  });
-};
-
-/** Every link and citation of every file, against the site's address and its list of reports. */
+/** Every link of every file, against the site's address and its list of reports. */
 export const linksToTrust: CrossFileRule = (nodes) => {
   const reports = reportsOf(nodes);
   const context = {
@@ -145,8 +126,6 @@ export const linksToTrust: CrossFileRule = (nodes) => {
     reportHosts: new Set(reports.map((report) => new URL(report.address).origin)),
   };
   return nodes.flatMap(({ node }): NodeProblem[] =>
-    [...linksOf(node).flatMap((link) => linkProblems(link, context)), ...citationProblems(node, reports)].map(
-      (message) => ({ node, message }),
-    ),
+    linksOf(node).flatMap((link) => linkProblems(link, context).map((message) => ({ node, message }))),
   );
 };
