@@ -4,26 +4,16 @@ import { useStaticQuery } from "gatsby";
 import React from "react";
 import { EventRegistrationForm } from "../../src/components/event-registration-form/event-registration-form";
 import { EventRegistration } from "../../src/components/event-registration/event-registration";
-import { clock } from "../../src/components/timed/clock";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
-import { eventEndsAt } from "../../src/lib/event-status";
 import { eventLandingPath } from "../../src/routes";
 import EventLandingPage from "../../src/templates/event-landing";
 import { acceptingBackend, installFakeBackend, reply } from "../support/fake-backend";
-import {
-  BUILD_TIME,
-  eventLandingEntry,
-  eventLandingQuery,
-  pastEventLandingEntry,
-  type EventLandingEntry,
-} from "../support/fixtures";
-import { serverString } from "../support/server-html";
+import { BUILD_TIME, eventLandingEntry, eventLandingQuery, type EventLandingEntry } from "../support/fixtures";
 import { SITE_CONTACT } from "../support/site-contact";
 
 const FULL = REGISTRATION_REFUSALS.EVFUL.message;
 
 const landingJson = eventLandingEntry();
-const pastLandingJson = pastEventLandingEntry();
 
 const landingPage = (landing: EventLandingEntry) => (
   <EventLandingPage
@@ -111,30 +101,5 @@ describe("event registration states", () => {
     expect(screen.getByRole("heading", { name: "Secure your seat" })).toBeInTheDocument();
     // In the page for the visitor whose clock passes the event's end, hidden until then.
     expect(screen.getByText(/This event has taken place\./)).not.toBeVisible();
-  });
-
-  it.each([
-    ["the past landing fixture, by the build's clock", pastLandingJson, BUILD_TIME],
-    [
-      "future-of-hr, once the visitor's clock has passed its end",
-      landingJson,
-      new Date(eventEndsAt(landingJson).getTime() + 60_000).toISOString(),
-    ],
-  ])("shows %s as taken place, linking to /events, with no registration", async (_case, landing, now) => {
-    // The static page, built at BUILD_TIME, as the visitor's browser shows it at `now` (the clock behaviour).
-    document.body.innerHTML = serverString(landingPage(landing));
-    jest.setSystemTime(new Date(now));
-    clock(document);
-    const notice = screen.getByText(/This event has taken place\./);
-    expect(within(notice).getByRole("link")).toHaveAttribute("href", "/events");
-    expect(notice).toBeVisible();
-    for (const name of ["Secure your seat", "Add to calendar"]) {
-      expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
-    }
-    expect(screen.queryByRole("heading", { name: "Secure your seat" })).not.toBeInTheDocument();
-    const shownForms = Array.from(document.querySelectorAll("[data-form-slot]")).filter(
-      (slot) => !slot.closest("[hidden]"),
-    );
-    expect(shownForms).toEqual([]);
   });
 });
