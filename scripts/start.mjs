@@ -98,7 +98,8 @@ const developUrl = (args) => {
   return `http://${option("--host", "-H") ?? "localhost"}:${option("--port", "-p") ?? 8000}`;
 };
 
-// npm scripts run node_modules/.bin/node first on PATH: Node 22 from the node@22 package (docs/quality.md, "Node").
+// npm scripts run node_modules/.bin/node first on PATH: the pinned Node 22 from the `node` package, or the Node 24
+// put in its place (docs/quality.md, "Node").
 console.log(`Node ${process.version}`);
 // The mails of a local backend started here link to this site, not to the production domain (docs/backend.md, "Notifications").
 process.env.SITE_URL ||= developUrl(process.argv.slice(2));

@@ -111,10 +111,16 @@ const ensureChromium = () => {
   return fs.existsSync(CHROMIUM);
 };
 
-// npm scripts put node_modules/.bin first on PATH, where the node@22 package puts Node 22 (docs/quality.md, "Node").
+// npm scripts put node_modules/.bin first on PATH, where the `node` package puts the pinned Node 22, or Node 24 once
+// `npm install --no-save node@24` has replaced it (docs/quality.md, "Node"). Gatsby 5 does not run on later ones.
 console.log(`Node ${process.version} (${process.execPath})`);
-if (Number(process.versions.node.split(".")[0]) < 22) {
-  console.error("The tests need Node 22: run them through npm (`npm test`), which runs node_modules/.bin/node.");
+const { engines } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
+const majors = [...engines.node.matchAll(/\^(\d+)\./g)].map(([, major]) => Number(major));
+if (!majors.includes(Number(process.versions.node.split(".")[0]))) {
+  console.error(
+    `The tests need Node ${majors.join(" or ")} (engines: ${engines.node}): run them through npm (\`npm test\`), ` +
+      "which runs node_modules/.bin/node.",
+  );
   process.exit(1);
 }
 
