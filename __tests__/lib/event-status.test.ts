@@ -4,6 +4,7 @@ import path from "path";
 import { eventJsonLd } from "../../src/lib/event-json-ld";
 import { eventEndsAt, eventStatus, hasSeatsLeft, partitionEvents, upcomingCounts } from "../../src/lib/event-status";
 import { calendarFile } from "../../src/node/calendar-files";
+import { pastEventLandingEntry } from "../support/fixtures";
 
 const ROOT = path.join(__dirname, "../..");
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
@@ -12,7 +13,7 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, fi
 const BUILD_CLOCK = new Date("2026-11-23T12:00:00Z");
 
 const landing = readJson("data/event-landings/future-of-hr.json");
-const pastLanding = readJson("__tests__/fixtures/event-landings/past-roundtable.json");
+const pastLanding = pastEventLandingEntry();
 const minutes = (n: number) => n * 60_000;
 const start = new Date(landing.startsAt).getTime();
 const end = start + minutes(landing.durationMinutes);

@@ -3,8 +3,6 @@
  * page-query results for the views' mappers, and rows the forms may submit.
  */
 import { randomUUID } from "crypto";
-import fs from "fs";
-import path from "path";
 import {
   communityEventsIn,
   dataCommunities,
@@ -101,11 +99,25 @@ export type EventLandingEntry = Omit<
 export const eventLandingEntry = (slug = "future-of-hr"): EventLandingEntry =>
   withLondonTexts(readJson<EventLandingEntry>(`event-landings/${slug}.json`));
 
-/** A landing whose event ended long before BUILD_TIME (data/ holds only events to come). */
-export const pastEventLandingEntry = (): EventLandingEntry =>
-  withLondonTexts(
-    JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/event-landings/past-roundtable.json"), "utf8")),
+/** When the past landing's event started: long before BUILD_TIME. */
+export const PAST_LANDING_STARTS_AT = "2025-06-10T15:00:00+01:00";
+
+/**
+ * A landing whose event ended long before BUILD_TIME (data/ holds only events to come): data/'s future-of-hr landing,
+ * moved into the past under its own slug, with seats counted (no `unlimitedSeats`).
+ */
+export const pastEventLandingEntry = (): EventLandingEntry => {
+  const { unlimitedSeats: _unlimited, ...landing } = readJson<EventLandingEntry & { unlimitedSeats?: boolean }>(
+    "event-landings/future-of-hr.json",
   );
+  return withLondonTexts({
+    ...landing,
+    slug: "past-roundtable",
+    eventId: "past-roundtable",
+    formId: "past-roundtable-reg",
+    startsAt: PAST_LANDING_STARTS_AT,
+  });
+};
 
 /** The event landing page's query result for an entry, without processed images. */
 export const eventLandingQuery = (entry: EventLandingEntry): Queries.EventLandingPageQuery => ({

@@ -1,0 +1,115 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { aliases, listPageTypes } from "../src/routes";
+import { copiedTexts, dataTexts, MIN_COPIED_LENGTH, type Copy } from "./support/copied-text";
+import { readData } from "./support/data";
+import { SPEC_PROGRAMME_ROUTES } from "./support/spec";
+
+/**
+ * The texts of data/ a test may hold, each with the constant it comes from: the specification's, which the site must
+ * keep whatever data/ says, and the site's fixed routes, which data/ links to and the code declares.
+ */
+const EXEMPT: { constant: string; texts: readonly string[] }[] = [
+  // Spec §2: the programme routes; data/programmes/ names its files and slugs after them.
+  {
+    constant: "SPEC_PROGRAMME_ROUTES (__tests__/support/spec.ts)",
+    texts: SPEC_PROGRAMME_ROUTES.map((r) => r.slice(1)),
+  },
+  // A test names a route, or imports a module named after it, by these.
+  {
+    constant: "the pages of src/pages/, the list pages (listPageTypes) and the aliases of src/routes.ts",
+    texts: [
+      ...fs
+        .readdirSync(path.join(__dirname, "../src/pages"))
+        .map((file) => `/${path.basename(file, path.extname(file))}`),
+      ...listPageTypes.map(({ base }) => base),
+      ...Object.keys(aliases),
+    ],
+  },
+];
+
+/**
+ * Copies of data/ text that tests still hold, by file: each is to be read from data/ (or a code constant) instead.
+ * The check fails on a file not listed or on a count that grows, and on one that shrank until it is lowered here.
+ */
+const LEFT: Record<string, number> = {
+  "backend/forms-without-script.test.ts": 3,
+  "backend/notifications.test.ts": 2,
+  "backend/rest-api.test.ts": 3,
+  "backend/submission-guard.test.ts": 1,
+  "backend/submission-limits.test.ts": 6,
+  "components/cards.test.tsx": 9,
+  "components/community-grid.test.tsx": 2,
+  "components/contributor-grid.test.tsx": 2,
+  "components/episode-list.test.tsx": 2,
+  "components/event-card.test.tsx": 6,
+  "components/header.test.tsx": 2,
+  "components/logo-carousel.test.tsx": 4,
+  "components/not-found-content.test.ts": 3,
+  "components/not-found-page.test.tsx": 3,
+  "components/programme-components.test.tsx": 3,
+  "components/report-browser.test.tsx": 6,
+  "components/testimonial-carousel.test.tsx": 6,
+  "e2e/communities.e2e.ts": 28,
+  "e2e/company.e2e.ts": 44,
+  "e2e/forms-without-js.e2e.ts": 1,
+  "e2e/forms.e2e.ts": 1,
+  "e2e/foundation.e2e.ts": 2,
+  "e2e/islands.e2e.ts": 2,
+  "e2e/programmes.e2e.ts": 4,
+  "forms/schemas.test.ts": 1,
+  "hooks/use-live-communities.test.tsx": 2,
+  "integration/report-enrichment-build.integration.ts": 6,
+  "lib/ics.test.ts": 4,
+  "node/communities-content.test.ts": 3,
+  "node/hosting/response-headers.test.ts": 1,
+  "node/programme-content.test.ts": 2,
+  "node/seo-files.test.ts": 4,
+  "support/fixtures.ts": 1,
+  "templates/programme.test.tsx": 4,
+};
+
+const texts = () => {
+  const exempt = new Set(EXEMPT.flatMap(({ texts: held }) => held));
+  return [...dataTexts()].filter((text) => !exempt.has(text));
+};
+
+const countsByFile = (copies: Copy[]) =>
+  copies.reduce<Record<string, number>>(
+    (counts, { file, count }) => ({ ...counts, [file]: (counts[file] ?? 0) + count }),
+    {},
+  );
+
+describe("expectations from data/", () => {
+  it(`no test holds a string of ${MIN_COPIED_LENGTH} or more characters copied from data/`, () => {
+    const copies = copiedTexts(texts());
+    const counts = countsByFile(copies);
+    const grown = copies.filter(({ file }) => (counts[file] ?? 0) > (LEFT[file] ?? 0));
+    expect(grown.map(({ file, text }) => `${file}: ${JSON.stringify(text)}`)).toEqual([]);
+    expect(counts).toEqual(LEFT);
+  });
+
+  it("finds a copy seeded in a test file, as a literal and as an escaped one, and not a text from elsewhere", () => {
+    const tests = fs.mkdtempSync(path.join(os.tmpdir(), "copied-text-"));
+    try {
+      const { siteUrl, defaultDescription: description } = readData<Record<string, string>>("site.json");
+      const quoted = `${description.slice(0, MIN_COPIED_LENGTH - 1)}'s`;
+      fs.mkdirSync(path.join(tests, "e2e"));
+      fs.writeFileSync(
+        path.join(tests, "e2e", "seeded.e2e.ts"),
+        [
+          `expect(page).toHaveText(${JSON.stringify(description)});`,
+          `const other = "an expectation from elsewhere";`,
+        ].join("\n"),
+      );
+      fs.writeFileSync(path.join(tests, "quoted.test.ts"), `const text = '${quoted.replace(/'/g, "\\'")}';`);
+      expect(copiedTexts([description, quoted, siteUrl, "an expectation from nowhere at all"], tests)).toEqual([
+        { file: path.join("e2e", "seeded.e2e.ts"), text: description, count: 1 },
+        { file: "quoted.test.ts", text: quoted, count: 1 },
+      ]);
+    } finally {
+      fs.rmSync(tests, { recursive: true, force: true });
+    }
+  });
+});
