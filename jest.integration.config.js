@@ -3,7 +3,8 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/integration/**/*.integration.ts"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  testTimeout: 600000,
+  // An hour, past the builds' own kill (BUILD_TIMEOUT_MS in __tests__/support/project-copy.ts): only a hang reaches it.
+  testTimeout: 3_600_000,
   // Two Gatsby builds at once would starve each other on a two-core machine.
   maxWorkers: 1,
 };

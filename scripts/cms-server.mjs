@@ -30,8 +30,12 @@ const freePort = () =>
     });
   });
 
-/** @param {number} port */
-const waitForPort = async (port, timeoutMs = 20000) => {
+/**
+ * Resolves once decap-server listens on `port`: seconds on a quiet machine; the five minutes only end a hang, which a
+ * busy machine alone does not reach (issue 39).
+ * @param {number} port
+ */
+const waitForPort = async (port, timeoutMs = 300_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise((resolve) => {

@@ -162,10 +162,10 @@ export const useBackend = (options: Parameters<typeof startBackend>[0] = {}): ((
   beforeAll(async () => {
     backend = await startBackend(options);
     // Seeding from data/ and a cold PostgREST take a while on a busy machine.
-  }, 180_000);
+  });
   afterAll(async () => {
     await backend?.stop();
-  }, 60_000);
+  });
   return () => {
     if (!backend) throw new Error("The backend has not started: call useBackend() in a describe block");
     return backend;

@@ -132,7 +132,7 @@ describe.each(backendTargets())("bounded reads on %s", (label, serverUrl) => {
       await runSql(backend().databaseUrl, String(definition));
     }
     expect((await get("rpc/community_overview")).status).toBe(200);
-  }, 60_000);
+  });
 
   (serverUrl ? it : it.skip)(
     "never shows anon where the database listens once it is gone",

@@ -66,11 +66,11 @@ describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) =>
   let backend: BackendUnderTest;
   beforeAll(async () => {
     backend = await startBackend({ serverUrl, dataDir: data.dir });
-  }, 180_000);
+  });
   afterAll(async () => {
     await backend?.stop();
     data.remove();
-  }, 60_000);
+  });
 
   it("brings a changed capacity, a moved start and a new event in one run, a second run changes nothing, registrations survive, a removed event with registrations is kept and reported", async () => {
     const [changed, removed, ...others] = data.events().filter((event) => new Date(event.startsAt) > new Date());
@@ -131,7 +131,7 @@ describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) =>
     const versions = (await eventRows(backend.databaseUrl)).map((event) => event.version);
     await sync();
     expect((await eventRows(backend.databaseUrl)).map((event) => event.version)).toEqual(versions);
-  }, 120_000);
+  });
 });
 
 describe("the local backend under `npm start`", () => {
@@ -139,11 +139,11 @@ describe("the local backend under `npm start`", () => {
   let backend: BackendUnderTest;
   beforeAll(async () => {
     backend = await startBackend({ dataDir: data.dir, watch: true });
-  }, 180_000);
+  });
   afterAll(async () => {
     await backend?.stop();
     data.remove();
-  }, 60_000);
+  });
 
   it("takes registrations for an event within 10 s of its save, and the new capacity of a changed one", async () => {
     const [changed] = data.events().filter((event) => new Date(event.startsAt) > new Date());
@@ -168,7 +168,7 @@ describe("the local backend under `npm start`", () => {
     const refused = await register(backend, full);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: "EVFUL" });
-  }, 60_000);
+  });
 
   it("follows a file replaced as `git checkout` replaces it (unlinked, then written anew), and an event removed from its list", async () => {
     const capacityOf = async (key: string) =>
@@ -188,5 +188,5 @@ describe("the local backend under `npm start`", () => {
     data.write(data.events().filter((event) => event.eventId !== target.eventId));
     await until(async () => !(await eventRows(backend.databaseUrl)).some((row) => row.event_key === keyOf(target)));
     console.log(`The database followed a checkout in ${checkout} ms and a removal in ${Date.now() - removedAt} ms`);
-  }, 90_000);
+  });
 });

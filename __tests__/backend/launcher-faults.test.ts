@@ -86,7 +86,7 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
   afterEach(async () => {
     await backend?.stop();
     backend = undefined;
-  }, 60_000);
+  });
 
   it("restarts a killed PostgREST within 5 s, and /health says so while it is down", async () => {
     backend = await startBackend({ serverUrl });
@@ -108,7 +108,7 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
     expect(Date.now() - killedAt).toBeLessThan(5000);
     expect(await health(backend)).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
     expect(postgrestOf(launcherPid)).not.toBe(first);
-  }, 120_000);
+  });
 
   it("leaves no PostgREST, no PGlite and no temporary socket folder behind when the launcher is SIGKILLed", async () => {
     backend = await startBackend({ serverUrl });
@@ -131,7 +131,7 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
     expect(await waitFor(() => !running(postgrest), 5000)).toBe(true);
     expect(await waitFor(() => !pglite.some(running), 5000)).toBe(true);
     expect(await waitFor(() => folders.every((folder) => !existsSync(folder)), 5000)).toBe(true);
-  }, 120_000);
+  });
 });
 
 /** The loopback TCP ports a process listens on (ss's listing of sockets with their owners). */
@@ -247,11 +247,11 @@ describe("the local backend's PGlite port", () => {
 
   beforeAll(async () => {
     backend = await startBackend();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await backend?.stop();
-  }, 60_000);
+  });
 
   const connect = async (url: URL) => {
     const client = new Client({ connectionString: url.toString() });

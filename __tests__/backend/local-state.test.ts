@@ -76,5 +76,5 @@ describe.each(backendTargets())("the local backend's state folder on %s", (label
     } finally {
       await backend.stop();
     }
-  }, 240_000);
+  });
 });

@@ -78,7 +78,7 @@ describe.each(backendTargets())("mail to visitors on %s", (_label, serverUrl) =>
           `${inbox}@example.com`,
         ]),
       ).toBe(2);
-    }, 600_000);
+    });
   });
 
   describe("the hourly limit", () => {
@@ -90,11 +90,11 @@ describe.each(backendTargets())("mail to visitors on %s", (_label, serverUrl) =>
       backend = await startBackend({ serverUrl, smtpUrl: maildev.smtpUrl });
       // One team mail per submission: the mails are counted below (team-digest.test.ts tests the digest).
       await runSql(backend.databaseUrl, "update private.submission_settings set team_mails_per_hour = 1000000");
-    }, 180_000);
+    });
     afterAll(async () => {
       await backend?.stop();
       await maildev?.stop();
-    }, 60_000);
+    });
 
     interface CaughtMail {
       subject: string;
@@ -150,6 +150,6 @@ describe.each(backendTargets())("mail to visitors on %s", (_label, serverUrl) =>
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(await outboxCount(backend, "state <> 'sent'")).toBe(0);
-    }, 600_000);
+    });
   });
 });

@@ -185,7 +185,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     } finally {
       await sink.stop();
     }
-  }, 180_000);
+  });
 
   it("keeps rows pending with backoff while SMTP is down, fails them after 5 attempts, sends them on --retry", async () => {
     const body = contactRow();
@@ -242,5 +242,5 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     } finally {
       await sink?.stop();
     }
-  }, 180_000);
+  });
 });

@@ -47,12 +47,12 @@ describe("npm run submissions", () => {
       .from("event_registrations")
       .insert(registrationRow({ challenge: `Line one\nLine two ${marker}` }));
     expect(error).toBeNull();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await backend?.stop();
     rmSync(stateDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it("prints control characters escaped, one delimited record per submission", async () => {
     const out = await run();
@@ -70,13 +70,13 @@ describe("npm run submissions", () => {
       "--- contacts 3 of 3 ---",
     ]);
     expect(lines.filter((line) => line === "--- registrations 1 of 1 ---")).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("--json prints the stored values exactly", async () => {
     const parsed = JSON.parse(await run("--json"));
     expect(parsed.contacts.map((row: { message: string }) => row.message)).toContain(HOSTILE);
     expect(parsed.registrations).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("--csv opens as one row per submission, formulas defused", async () => {
     const out = await run("--csv");
@@ -94,5 +94,5 @@ describe("npm run submissions", () => {
     // Spreadsheets skip leading spaces before a formula.
     expect(out).toContain(`,' \u00a0=1+1 ${marker},`);
     expect(out).toContain(`Line one\\nLine two ${marker}`);
-  }, 60_000);
+  });
 });

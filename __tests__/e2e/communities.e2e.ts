@@ -243,9 +243,7 @@ test.describe("communities, community events, event experiences and the event la
     await page.goto(`${baseUrl()}/communities/revenue`, { waitUntil: "networkidle" });
     await hydrated(page);
     await page.locator("section[aria-labelledby=members]").scrollIntoViewIfNeeded();
-    await expect(page.locator("section[aria-labelledby=members] [data-testid=avatar-initials]").first()).toBeVisible({
-      timeout: 5000,
-    });
+    await expect(page.locator("section[aria-labelledby=members] [data-testid=avatar-initials]").first()).toBeVisible();
     const initials = await page.$$eval("section[aria-labelledby=members] [data-testid=avatar-initials]", (nodes) =>
       nodes.map((node) => node.textContent),
     );
@@ -504,7 +502,7 @@ test.describe("communities, community events, event experiences and the event la
       expect(response.status).toBe(404);
       const page = await openPage(route);
       await hydrated(page);
-      await page.getByRole("heading", { level: 1, name: title }).waitFor({ timeout: 5000 });
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
       expect(await page.locator("main").innerText()).toContain(message);
       expect(await hrefs(page, "main a")).toEqual([back]);
     });

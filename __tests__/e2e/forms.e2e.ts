@@ -55,7 +55,7 @@ test.describe("forms against the local backend", () => {
 
     await page.getByRole("heading", { name: "Thank you!" }).waitFor();
     await page.getByText("Your message has been sent successfully. Redirecting you to our thank you page...").waitFor();
-    await page.waitForURL((url) => url.pathname === THANK_YOU_ROUTE, { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === THANK_YOU_ROUTE);
 
     const stored = submissions().contacts.filter((row) => row.message === message);
     expect(stored).toEqual([

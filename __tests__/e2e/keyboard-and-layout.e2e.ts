@@ -94,7 +94,7 @@ test.describe("focus survives hydration", () => {
       await page.keyboard.press("Tab");
       await expect(stop).toBeFocused();
       release();
-      if (island) await expect(island(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+      if (island) await expect(island(page)).toHaveAttribute("data-hydrated", "true");
       await expect(stop).toBeFocused();
       expect(await timesFocusOnBody(page)).toBe(0);
 

@@ -40,5 +40,5 @@ describe("gatsby build against a backend that lacks an event it renders with a r
       await backend.stop();
       fs.rmSync(backendData, { recursive: true, force: true });
     }
-  }, 600000);
+  });
 });

@@ -34,7 +34,7 @@ describe("gatsby build with broken content", () => {
     for (const message of expected) expect(output).toContain(message);
     expect(output).not.toContain("node_modules");
     expect(output).not.toContain("Unable to parse JSON");
-  }, 600000);
+  });
 
   // The content rules are checked together, so one build shows the problems of two files at once (and costs one
   // Gatsby start-up); links are checked once the content passes, so a broken one needs a build of its own.
@@ -49,7 +49,7 @@ describe("gatsby build with broken content", () => {
     });
     expect(status).not.toBe(0);
     for (const message of expected) expect(output).toContain(message);
-  }, 600000);
+  });
 
   it("fails on a broken internal link in navigation and names the file, line, column and field", async () => {
     const { status, output, expected } = await build((data) => {
@@ -60,5 +60,5 @@ describe("gatsby build with broken content", () => {
     });
     expect(status).not.toBe(0);
     for (const message of expected) expect(output).toContain(message);
-  }, 600000);
+  });
 });

@@ -92,7 +92,7 @@ describe("report enrichment in a real build", () => {
     log = result.output.replace(/\s+/g, " ");
     const built = path.join(dir, "public/thought-leadership/index.html");
     html = fs.existsSync(built) ? fs.readFileSync(built, "utf8") : "";
-  }, 600000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -12,8 +12,11 @@ export const freePort = () =>
     });
   });
 
-/** Resolves once `url` answers at all; fails if `child` (the server) exits first. */
-export const waitForHttp = async (url, child, timeoutMs = 30000) => {
+/**
+ * Resolves once `url` answers at all; fails if `child` (the server) exits first. nginx answers within a second on a
+ * quiet machine; the five minutes only end a hang, which a busy machine alone does not reach (issue 39).
+ */
+export const waitForHttp = async (url, child, timeoutMs = 300_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
