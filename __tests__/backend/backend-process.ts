@@ -161,7 +161,6 @@ export const useBackend = (options: Parameters<typeof startBackend>[0] = {}): ((
   let backend: BackendUnderTest | undefined;
   beforeAll(async () => {
     backend = await startBackend(options);
-    // Seeding from data/ and a cold PostgREST take a while on a busy machine.
   });
   afterAll(async () => {
     await backend?.stop();
