@@ -76,12 +76,12 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
       const table = "event_id" in row ? "event_registrations" : CONTACT_TABLE;
       expect((await postAsVisitor(backend, table, row)).status).toBe(201);
     }
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await backend?.stop();
     rmSync(stateDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it("--person lists every row of every table that holds the address, for any spelling of it", async () => {
     const expected = await rowsNamingMarker();
@@ -108,7 +108,7 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
     expect(listing).toContain(`Contact requests in ${CONTACT_TABLE} (2)`);
     expect(listing).toContain("Event registrations (1)");
     expect(listing).not.toContain(other.email);
-  }, 180_000);
+  });
 
   it("--erase deletes every spelling of the address everywhere, frees the seat and counts the erasure without the address", async () => {
     const [{ erasures }] = await sql("select count(*)::integer as erasures from private.erasures");
@@ -131,7 +131,7 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
       notifications: [],
       limit_records: [],
     });
-  }, 180_000);
+  });
 
   it("--event gives the attendee list with each person's status, as a table or CSV", async () => {
     const table = (await run(`--event=${FORUM.event_id}`)).trimEnd().split("\n");
@@ -156,5 +156,5 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
     expect(csv).toHaveLength(table.length);
 
     await expect(run("--event=no-such-event")).rejects.toThrow(/No event has the key no-such-event/);
-  }, 180_000);
+  });
 });

@@ -190,7 +190,7 @@ describe.each(backendTargets())("the privacy notice's retention job on %s", (_la
     for (let tries = 0; tries < 480 && (await present()); tries += 1) await sleep(250);
     expect(await present()).toBe(false);
     expect(backend().output()).toMatch(/Retention job removed: registrations \d+/);
-  }, 180_000);
+  });
 
   it("refuses to run on a database whose periods were never synced", async () => {
     // One statement: its failure undoes the deletion, whatever session the database shares.
