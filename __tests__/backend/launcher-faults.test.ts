@@ -147,7 +147,7 @@ describe("local parity (issue 40): the local function and database as a hosted p
   afterEach(async () => {
     await backend?.stop();
     backend = undefined;
-  }, 120_000);
+  });
 
   it("serves the submit-form function only through the gateway: a post to its port naming its own client is refused", async () => {
     backend = await startBackend();
@@ -184,7 +184,7 @@ describe("local parity (issue 40): the local function and database as a hosted p
       `select count(*)::int as n from public.${CONTACT_TABLE} where message like 'Straight to the port %'`,
     );
     expect(rows).toEqual([{ n: 1 }]);
-  }, 600_000);
+  });
 
   it("restarts a SIGKILLed PGlite process: /health answers 200 within 15 s, and every acknowledged row is kept", async () => {
     const stateDir = mkdtempSync(path.join(tmpdir(), "pglite-restart-"));
@@ -239,7 +239,7 @@ describe("local parity (issue 40): the local function and database as a hosted p
       backend = undefined;
       rmSync(stateDir, { recursive: true, force: true });
     }
-  }, 600_000);
+  });
 });
 
 describe("the local backend's PGlite port", () => {

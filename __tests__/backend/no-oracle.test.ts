@@ -35,11 +35,11 @@ describe.each(backendTargets())("no oracle, no free refusals on %s", (_label, se
     // A busy machine can take long to start it.
     maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT), timeoutMs: 120_000 });
     backend = await startBackend({ serverUrl, smtpUrl: maildev.smtpUrl });
-  }, 180_000);
+  });
   afterAll(async () => {
     await backend?.stop();
     await maildev?.stop();
-  }, 60_000);
+  });
 
   /** An event of its own with `capacity` seats, so no other test's registrations count. */
   const newEvent = async (capacity: number | null = 100) => {

@@ -32,11 +32,11 @@ describe.each(backendTargets())("team mail on %s", (_label, serverUrl) => {
   beforeAll(async () => {
     maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT), timeoutMs: 120_000 });
     backend = await startBackend({ serverUrl, smtpUrl: maildev.smtpUrl });
-  }, 240_000);
+  });
   afterAll(async () => {
     await backend?.stop();
     await maildev?.stop();
-  }, 60_000);
+  });
 
   const caught = async (): Promise<CaughtMail[]> => (await fetch(`${maildev.webUrl}/api/email`)).json();
   const toTeam = (mails: CaughtMail[]) =>
