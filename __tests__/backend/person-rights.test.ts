@@ -47,8 +47,10 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
         where table_schema in ('public', 'private') and table_type = 'BASE TABLE' order by 1`,
     );
     const found: Record<string, number> = {};
-    for (const { name } of tables) {
-      const [{ n }] = await sql(`select count(*)::integer as n from ${name} t where t::text ilike $1`, [`%${marker}%`]);
+    for (const { name } of tables as { name: string }[]) {
+      const n = Number(
+        (await sql(`select count(*)::integer as n from ${name} t where t::text ilike $1`, [`%${marker}%`]))[0].n,
+      );
       if (n > 0) found[name] = n;
     }
     return found;
@@ -111,7 +113,7 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
   });
 
   it("--erase deletes every spelling of the address everywhere, frees the seat and counts the erasure without the address", async () => {
-    const [{ erasures }] = await sql("select count(*)::integer as erasures from private.erasures");
+    const erasures = Number((await sql("select count(*)::integer as erasures from private.erasures"))[0].erasures);
     const taken = await seats();
 
     const out = await run(`--person=${spellings[3]}`, "--erase");

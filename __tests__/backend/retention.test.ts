@@ -26,12 +26,10 @@ describe.each(backendTargets())("the privacy notice's retention job on %s", (_la
     return data as Record<string, number>;
   };
   /** The instant `period` (a period of the notice) after a time the database computes, give or take a day. */
-  const after = async (from: string, period: string, values: unknown[], shift: "+" | "-") =>
-    String(
-      (
-        await sql(`select (${from}) + $1::interval ${shift} interval '1 day' as t`, [period, ...values])
-      )[0].t.toISOString(),
-    );
+  const after = async (from: string, period: string, values: unknown[], shift: "+" | "-") => {
+    const [{ t }] = await sql(`select (${from}) + $1::interval ${shift} interval '1 day' as t`, [period, ...values]);
+    return (t as Date).toISOString();
+  };
   const register = async (event: Record<string, string>) => {
     const row = registrationRow(event);
     expect((await postAsVisitor(backend(), "event_registrations", row)).status).toBe(201);
@@ -114,7 +112,9 @@ describe.each(backendTargets())("the privacy notice's retention job on %s", (_la
   it("deletes a contact request (and its mails) older than the period the notice states, not younger", async () => {
     const row = contactRow();
     expect((await postAsVisitor(backend(), CONTACT_TABLE, row)).status).toBe(201);
-    const [{ id }] = await sql(`select id from public.${CONTACT_TABLE} where email_address = $1`, [row.email_address]);
+    const id = String(
+      (await sql(`select id from public.${CONTACT_TABLE} where email_address = $1`, [row.email_address]))[0].id,
+    );
     const received = `select created_at from public.${CONTACT_TABLE} where id = $2`;
 
     await runJob(await after(received, periods.contactRequests, [id], "-"));
@@ -130,7 +130,9 @@ describe.each(backendTargets())("the privacy notice's retention job on %s", (_la
   it("forgets sent and failed mails after the period, never one still to deliver", async () => {
     const row = contactRow();
     expect((await postAsVisitor(backend(), CONTACT_TABLE, row)).status).toBe(201);
-    const [{ id }] = await sql(`select id from public.${CONTACT_TABLE} where email_address = $1`, [row.email_address]);
+    const id = String(
+      (await sql(`select id from public.${CONTACT_TABLE} where email_address = $1`, [row.email_address]))[0].id,
+    );
     // The team's mail was sent, the acknowledgement failed for good; a pending copy stands for one still due.
     await sql(
       `update private.notifications set state = case kind when 'contact_team' then 'sent' else 'failed' end,
@@ -157,10 +159,10 @@ describe.each(backendTargets())("the privacy notice's retention job on %s", (_la
   it("forgets spent proofs once they expire and the limits' records after their period", async () => {
     expect((await postAsVisitor(backend(), CONTACT_TABLE, contactRow())).status).toBe(201);
     // As text: a JavaScript Date would drop the microseconds the rows are found by.
-    const [{ expires, logged }] = await sql(
+    const [{ expires, logged }] = (await sql(
       `select (select max(expires_at)::text from private.spent_proofs) as expires,
          (select max(created_at)::text from private.submission_log) as logged`,
-    );
+    )) as { expires: string; logged: string }[];
     const left = async (table: string, column: string, at: string, asOf: string) => {
       await runJob(asOf);
       return Number((await sql(`select count(*) as n from private.${table} where ${column} = $1`, [at]))[0].n);
