@@ -16,13 +16,8 @@ import { syncContent } from "./content-sync.mjs";
 import { startPasswordGate } from "./password-gate.mjs";
 
 /**
- * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void>;
- *   onRestart: (listener: () => void) => void }} Database
- *   onRestart: called each time the PGlite process was started again after it died
+ * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void> }} Database
  */
-
-/** Backoff between restarts of a PGlite process that keeps dying, as for PostgREST (postgrest.mjs). */
-const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** attempt, 2000);
 
 /**
  * @param {{ databaseUrl?: string; dataDir?: string; guard: import("./guard.mjs").Guard }} options dataDir
@@ -30,90 +25,46 @@ const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** atte
  * @returns {Promise<Database>}
  */
 export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
-  if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {}, onRestart: () => {} };
+  if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
 
   // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
   // listens only on a Unix socket in a folder of its own, and the password gate is the way in.
   const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "pglite.sock");
-  let stopping = false;
-  let failures = 0;
-  /** @type {(() => void)[]} */
-  const restartListeners = [];
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let restartTimer;
-  /** @type {import("node:child_process").ChildProcess} */
-  let child;
-  /** @type {Promise<unknown>} */
-  let exited;
-
-  /**
-   * Forks one PGlite process; resolves once it serves. Should it die later (killed, out of memory), it is
-   * started again on the same socket and data, as PostgREST is: committed rows are in its files, and the password
-   * gate and PostgREST reach the new one where they reached the old.
-   */
-  const launch = async () => {
-    // A killed process leaves its socket file behind, and the next one could not listen there.
-    rmSync(socketPath, { force: true });
-    child = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
-      JSON.stringify({ dataDir, socketPath }),
-    ]);
-    const current = child;
-    if (current.pid) guard.track(current.pid);
-    exited = new Promise((resolve) => current.once("exit", resolve));
-    let ready = false;
-    current.once("exit", (code, signal) => {
-      if (current.pid) guard.forget(current.pid);
-      if (!ready || stopping) return;
-      console.error(`PGlite's process stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
-      restartTimer = setTimeout(relaunch, restartDelay(failures++));
-    });
-    await new Promise((resolve, reject) => {
+  const child = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
+    JSON.stringify({ dataDir, socketPath }),
+  ]);
+  if (child.pid) guard.track(child.pid);
+  /** @param {string} key @returns {Promise<void>} */
+  const reply = (key) =>
+    new Promise((resolve, reject) => {
       /** @param {Record<string, unknown>} message */
       const listen = (message) => {
         if (message.error) reject(new Error(`PGlite could not start: ${message.error}`));
-        else if (message.ready) resolve(undefined);
+        else if (message[key]) resolve();
         else return;
-        current.off("message", listen);
+        child.off("message", listen);
       };
-      current.on("message", listen);
-      current.once("exit", (code) => reject(new Error(`PGlite's process exited (${code})`)));
-    }).catch(async (error) => {
-      current.kill();
-      await exited;
-      throw error;
+      child.on("message", listen);
+      child.once("exit", (code) => reject(new Error(`PGlite's process exited (${code})`)));
     });
-    ready = true;
-  };
-
-  const relaunch = () => {
-    if (stopping) return;
-    launch().then(
-      () => {
-        failures = 0;
-        for (const listener of restartListeners) listener();
-      },
-      (error) => {
-        console.error(`PGlite did not start again: ${error.message}; trying again.`);
-        restartTimer = setTimeout(relaunch, restartDelay(failures++));
-      },
-    );
-  };
-
-  await launch();
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await reply("ready").catch(async (error) => {
+    child.kill();
+    await exited;
+    throw error;
+  });
   const password = randomBytes(24).toString("base64url");
   const gate = await startPasswordGate({ password, target: socketPath });
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${gate.port}/postgres`,
     kind: "pglite",
-    onRestart: (listener) => restartListeners.push(listener),
     stop: async () => {
-      stopping = true;
-      clearTimeout(restartTimer);
       await gate.stop();
       if (child.connected) child.send("stop");
       await exited;
+      if (child.pid) guard.forget(child.pid);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };

@@ -132,8 +132,6 @@ export const startLocalBackend = async ({
       guard,
     });
     stops.push(postgrest.stop);
-    // A restarted PGlite process: PostgREST's connections went with the old one.
-    database.onRestart(postgrest.restart);
     const proxy = await startProxy({
       port,
       host,

@@ -59,9 +59,7 @@ const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** atte
  * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number;
  *   guard: import("./guard.mjs").Guard }} options
  *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
- * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>; stop: () => Promise<void>;
- *   restart: () => void }>} restart: starts it again now (its connections to a restarted database are gone, and
- *   its own reconnection backs off for up to half a minute)
+ * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>; stop: () => Promise<void> }>}
  */
 export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000, guard }) => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
@@ -95,7 +93,6 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
 
   let stopping = false;
   let started = false;
-  let restarting = false;
   let failures = 0;
   /** @type {import("node:child_process").ChildProcess} */
   let child;
@@ -126,9 +123,7 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
         );
         // SIGINT is Ctrl+C, which the terminal sends npm start's whole process group: a stop, not a crash.
         if (started && !stopping && signal !== "SIGINT") {
-          if (!restarting)
-            console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
-          restarting = false;
+          console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
           restartTimer = setTimeout(relaunch, restartDelay(failures++));
         }
       });
@@ -178,10 +173,5 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     await stop();
     throw error;
   }
-  const restart = () => {
-    if (stopping || child.exitCode !== null || child.signalCode !== null) return;
-    restarting = true;
-    child.kill("SIGTERM");
-  };
-  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, stop, restart };
+  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, stop };
 };

@@ -6,7 +6,7 @@ import { REGISTRATION_REFUSALS, submitToTable } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { FIXTURE_DATA, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 import { registrationRow } from "../support/fixtures";
-import { postAsVisitor } from "../support/visitors";
+import { postAsVisitor, proofFor } from "../support/visitors";
 
 interface FixtureEvent {
   eventId: string;
@@ -116,7 +116,12 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
   it("stores exactly the seats left out of 200 concurrent registrations; every other one gets EVFUL", async () => {
     const seatsLeft = nearlyFull.capacity! - nearlyFull.registered! - (await stored(nearlyFull));
     expect(seatsLeft).toBeGreaterThan(0);
-    const responses = await Promise.all(Array.from({ length: 200 }, () => post(registration(nearlyFull))));
+    // The proofs first, ten at a time as a crowd's browsers fetch them: what races here is the seats. 200
+    // challenges at once are answered by one embedded database in turn, past the gateway's 15 s on a busy machine.
+    const proofs: string[] = [];
+    while (proofs.length < 200)
+      proofs.push(...(await Promise.all(Array.from({ length: 10 }, () => proofFor(backend())))));
+    const responses = await Promise.all(proofs.map((altcha) => post(registration(nearlyFull, { altcha }))));
     const codes = await Promise.all(
       responses.map(async (response) => (response.status === 201 ? "stored" : (await response.json()).code)),
     );

@@ -42,7 +42,9 @@ describe("insights content rules", () => {
   });
 
   it("require full web addresses for outbound links", () => {
-    expect(problemsAfter("reports.json", (report) => (report.pdf_url = "insights.example.com/report"))).toEqual([
+    // The report's address changes too, so a page that links it is reported as well (src/node/trusted-links.ts).
+    const ofReports = problemsAfter("reports.json", (report) => (report.pdf_url = "insights.example.com/report"));
+    expect(ofReports.filter((problem) => problem.startsWith("data/reports.json"))).toEqual([
       expect.stringMatching(/^data\/reports\.json: field "pdf_url" is "insights\.example\.com\/report"; expected /),
     ]);
     expect(problemsAfter("contributors.json", (contributor) => (contributor.podcast_url = "spotify 12"))).toEqual([
