@@ -41,11 +41,6 @@ const editableData = () => {
   };
 };
 
-/** Waits for `done` (bounded by the test's own timeout, not by a guess at a busy machine's speed). */
-const until = async (done: () => Promise<boolean>) => {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 100));
-};
-
 const keyOf = (event: FixtureEvent) => registrationKey(COMMUNITY, event.eventId);
 const register = (backend: BackendUnderTest, event: FixtureEvent) =>
   postAsVisitor(backend, "event_registrations", registrationRow({ event_id: keyOf(event), event_title: event.title }));
@@ -168,25 +163,5 @@ describe("the local backend under `npm start`", () => {
     const refused = await register(backend, full);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: "EVFUL" });
-  });
-
-  it("follows a file replaced as `git checkout` replaces it (unlinked, then written anew), and an event removed from its list", async () => {
-    const capacityOf = async (key: string) =>
-      (await eventRows(backend.databaseUrl)).find((row) => row.event_key === key)?.capacity;
-    const registered = new Set((await registrations(backend.databaseUrl)).map((row) => String(row.event_id)));
-    const events = data.events();
-    const target = events.find((event) => event.capacity != null && !registered.has(keyOf(event)))!;
-    const capacity = (target.capacity ?? 0) + 7;
-
-    const checkedOutAt = Date.now();
-    rmSync(data.file);
-    data.write(events.map((event) => (event === target ? { ...event, capacity } : event)));
-    await until(async () => (await capacityOf(keyOf(target))) === capacity);
-    const checkout = Date.now() - checkedOutAt;
-
-    const removedAt = Date.now();
-    data.write(data.events().filter((event) => event.eventId !== target.eventId));
-    await until(async () => !(await eventRows(backend.databaseUrl)).some((row) => row.event_key === keyOf(target)));
-    console.log(`The database followed a checkout in ${checkout} ms and a removal in ${Date.now() - removedAt} ms`);
   });
 });

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import contactTable from "../../src/forms/contact-table.json";
@@ -184,5 +183,47 @@ describe("local parity (issue 40): the local function and database as a hosted p
       `select count(*)::int as n from public.${CONTACT_TABLE} where message like 'Straight to the port %'`,
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("the local backend's PGlite port", () => {
+  let backend: BackendUnderTest;
+
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+
+  afterAll(async () => {
+    await backend?.stop();
+  });
+
+  const connect = async (url: URL) => {
+    const client = new Client({ connectionString: url.toString() });
+    try {
+      await client.connect();
+      return (await client.query("select current_user as user")).rows[0].user as string;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  it("refuses a wrong password, whatever the user name", async () => {
+    const url = new URL(backend.databaseUrl);
+    expect(url.password.length).toBeGreaterThanOrEqual(20);
+    for (const [user, password] of [
+      ["postgres", "postgres"],
+      ["postgres", `${url.password}x`],
+      ["anon", "anon"],
+      ["mallory", url.password.slice(1)],
+    ]) {
+      const wrong = new URL(url);
+      wrong.username = user;
+      wrong.password = password;
+      await expect(connect(wrong)).rejects.toMatchObject({ code: "28P01" });
+    }
+  });
+
+  it("accepts the generated one", async () => {
+    await expect(connect(new URL(backend.databaseUrl))).resolves.toBe("postgres");
   });
 });

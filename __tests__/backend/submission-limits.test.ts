@@ -9,9 +9,6 @@ import { backendTargets, clientFor, runSql, useBackend } from "./backend-process
 import { contactRow, registrationRow } from "../support/fixtures";
 import { newClientAddress, postAsVisitor } from "../support/visitors";
 
-// Several tests send a handful of requests one after another; on a busy machine that takes more than 5 s.
-jest.setTimeout(30_000);
-
 const CONTACT_TABLE = contactTable.name;
 const REGISTRATIONS = "event_registrations";
 
