@@ -435,7 +435,7 @@ test.describe("communities, community events, event experiences and the event la
     // The sponsor is linked when the landing gives a link, plain text otherwise (the spec's 'linked if a link is
     // given').
     expect(await banner.innerText()).toContain(landing.sponsorName);
-    const sponsorLink = banner.getByRole("link", { name: landing.sponsorName });
+    const sponsorLink = banner.getByRole("link", { name: landing.sponsorName! });
     if (landing.sponsorLink) {
       expect(await sponsorLink.getAttribute("href")).toBe(landing.sponsorLink);
       expect(await sponsorLink.getAttribute("target")).toBe("_blank");
