@@ -138,7 +138,8 @@ let stopping;
  */
 const stopAll = (reason, exitCode) =>
   (stopping ??= (async () => {
-    console.log(`Stopping (${reason}): the site, the CMS backend and the local backend.`);
+    // Names no service: with a hosted backend configured, no local one was started.
+    console.log(`Stopping (${reason}): the site and the services npm start began.`);
     signalGatsby("SIGTERM");
     const force = setTimeout(() => signalGatsby("SIGKILL"), 3000);
     await Promise.all([gatsbyExited, backend.stop(), cms.stop()]);
