@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { promisify } from "node:util";
 import { createClient } from "@supabase/supabase-js";
 import { Client } from "pg";
 import { visitorFetch } from "../support/visitors";
@@ -37,6 +38,22 @@ export const runSql = async (databaseUrl: string, sql: string, values?: unknown[
   } finally {
     await client.end();
   }
+};
+
+/**
+ * `npm run submissions` against the local backend whose state is in `stateDir` (never a hosted project: the
+ * variables that name one are removed); its standard output.
+ */
+export const runSubmissions = async (stateDir: string, ...args: string[]): Promise<string> => {
+  const env = { ...process.env };
+  delete env.SUPABASE_URL;
+  delete env.SUPABASE_SERVICE_ROLE_KEY;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(REPO_ROOT, "backend", "submissions.mjs"), `--state-dir=${stateDir}`, ...args],
+    { env, encoding: "utf8" },
+  );
+  return stdout;
 };
 
 /** A database of its own on the shared server, so test files running in parallel never meet. */

@@ -1,15 +1,13 @@
 /** @jest-environment node */
 // Each command starts a Node process that loads the backend's modules: seconds apiece on a busy machine.
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import contactTable from "../../src/forms/contact-table.json";
 import { contactRow, registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
-import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
+import { type BackendUnderTest, backendTargets, runSql, runSubmissions, startBackend } from "./backend-process";
 
 const CONTACT_TABLE = contactTable.name;
 /** A fixture event with room (__tests__/backend/fixtures/data/community-events/alpha-leaders.json). */
@@ -28,17 +26,7 @@ describe.each(backendTargets())("the privacy notice's rights, npm run submission
   ];
   const other = registrationRow({ ...FORUM, first_name: "Grace", last_name: "Hopper" });
 
-  const run = async (...args: string[]) => {
-    const env = { ...process.env };
-    delete env.SUPABASE_URL;
-    delete env.SUPABASE_SERVICE_ROLE_KEY;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(REPO_ROOT, "backend", "submissions.mjs"), `--state-dir=${stateDir}`, ...args],
-      { env, encoding: "utf8" },
-    );
-    return stdout;
-  };
+  const run = (...args: string[]) => runSubmissions(stateDir, ...args);
   const sql = async (text: string, values?: unknown[]) => (await runSql(backend.databaseUrl, text, values)).rows;
   /** Rows of every table of the schemas the API and the outbox use whose text holds the marker, in any case. */
   const rowsNamingMarker = async () => {

@@ -1,12 +1,10 @@
 /** @jest-environment node */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import contactTable from "../../src/forms/contact-table.json";
-import { type BackendUnderTest, REPO_ROOT, clientFor, startBackend } from "./backend-process";
+import { type BackendUnderTest, clientFor, runSubmissions, startBackend } from "./backend-process";
 import { contactRow, registrationRow } from "../support/fixtures";
 
 const CONTACT_TABLE = contactTable.name;
@@ -20,17 +18,7 @@ describe("npm run submissions", () => {
   let stateDir: string;
   const marker = randomUUID();
 
-  const run = async (...args: string[]) => {
-    const env = { ...process.env };
-    delete env.SUPABASE_URL;
-    delete env.SUPABASE_SERVICE_ROLE_KEY;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(REPO_ROOT, "backend", "submissions.mjs"), `--state-dir=${stateDir}`, ...args],
-      { env, encoding: "utf8" },
-    );
-    return stdout;
-  };
+  const run = (...args: string[]) => runSubmissions(stateDir, ...args);
 
   beforeAll(async () => {
     stateDir = mkdtempSync(path.join(tmpdir(), "submissions-test-"));
