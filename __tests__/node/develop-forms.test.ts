@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from "http";
 import type { AddressInfo } from "net";
 import { developForms } from "../../src/node/develop-admin";
 import { FORM_ACTIONS } from "../../src/forms/no-script";
+import { CANCEL_REGISTRATION_ACTION } from "../../src/lib/registration-links";
 
 // gatsby develop's app is Express (a dependency of gatsby, without types here).
 const express = require("express") as () => http.RequestListener & { use: (...args: unknown[]) => void };
@@ -47,6 +48,28 @@ describe("npm start: forms posted without JavaScript", () => {
           body: `full_name=Ada&kind=${kind}`,
         });
       }
+    } finally {
+      develop.close();
+      backend.close();
+    }
+  });
+
+  it("passes a confirmation's cancel link to submit-form with its query", async () => {
+    const received: (string | undefined)[] = [];
+    const backend = await listen((request, response) => {
+      received.push(request.url);
+      response.writeHead(303, { location: "/communities/x/events/1#registration-cancelled" });
+      response.end();
+    });
+    const app = express();
+    developForms({ url: urlOf(backend), anonKey: "anon" })(app);
+    const develop = await listen(app);
+    try {
+      const answer = await fetch(`${urlOf(develop)}${CANCEL_REGISTRATION_ACTION}?token=abc-123`, {
+        redirect: "manual",
+      });
+      expect(answer.status).toBe(303);
+      expect(received).toEqual(["/functions/v1/submit-form/cancel?token=abc-123"]);
     } finally {
       develop.close();
       backend.close();

@@ -1,7 +1,7 @@
 import fs from "fs";
 import http, { type IncomingMessage, type ServerResponse } from "http";
 import path from "path";
-import { FORM_ACTIONS } from "../routes";
+import { FUNCTION_ACTIONS } from "../routes";
 import type { BackendConfig } from "../lib/backend-config";
 import { cmsRefusal, type CmsRequest } from "./cms-save-check";
 import type { ContentModule } from "./types/content-module";
@@ -88,19 +88,21 @@ export const developAdmin =
   };
 
 /**
- * The forms' addresses without JavaScript (FORM_ACTIONS in src/routes.ts), passed to the backend's Edge Function
- * submit-form as nginx passes them in production (src/node/hosting/host-configs.ts), so a post without script
- * works under `npm start` too. Nothing is forwarded without a backend: the forms then do not post.
+ * The forms' addresses without JavaScript and the cancel link (FUNCTION_ACTIONS in src/routes.ts), passed to the
+ * backend's Edge Function submit-form with their query as nginx passes them in production
+ * (src/node/hosting/host-configs.ts), so a post without script works under `npm start` too. Nothing is forwarded
+ * without a backend: the forms then do not post.
  */
 export const developForms =
   (backend: BackendConfig | null) =>
   (app: DevelopApp): void => {
     if (!backend) return;
-    for (const [kind, action] of Object.entries(FORM_ACTIONS)) {
+    for (const [key, action] of Object.entries(FUNCTION_ACTIONS)) {
       app.use(
         action,
         forwardTo(
-          () => new URL(`/functions/v1/submit-form/${kind}`, backend.url),
+          (requested) =>
+            new URL(`/functions/v1/submit-form/${key}${new URL(requested, backend.url).search}`, backend.url),
           "npm start runs the local backend with its submit-form function.",
         ),
       );

@@ -5,12 +5,17 @@ import path from "path";
 export const EDGE_SHARED_DIR = "supabase/functions/_shared";
 
 /**
- * The site's pure modules the notifications sender also needs: the calendar file its confirmation attaches and the
- * event's date as UK visitors read it. An Edge Function is deployed on its own and may import nothing outside
+ * The site's pure modules the Edge Functions also need: the calendar file a confirmation attaches, the event's date
+ * as UK visitors read it, and a registration's cancel link (which the sender writes and submit-form follows). An Edge Function is deployed on its own and may import nothing outside
  * supabase/functions/, so these are copied into EDGE_SHARED_DIR, the site's files being the ones to edit; the site
  * never imports from supabase/, so the layers stay one-way. Each relative import of a copy must be another copy.
  */
-export const EDGE_SHARED_SOURCES = ["src/lib/ics.ts", "src/lib/london-time.ts", "src/lib/london-texts.mjs"];
+export const EDGE_SHARED_SOURCES = [
+  "src/lib/ics.ts",
+  "src/lib/london-time.ts",
+  "src/lib/london-texts.mjs",
+  "src/lib/registration-links.ts",
+];
 
 const RELATIVE_IMPORT = /\bfrom\s+["'](\.{1,2}\/[^"']+)["']/g;
 

@@ -12,7 +12,7 @@ import {
   mainConfig,
   startNginx,
 } from "../../../scripts/lib/nginx.mjs";
-import { FORM_ACTIONS } from "../../../src/forms/no-script";
+import { FUNCTION_ACTIONS } from "../../../src/routes";
 import { headersFile, nginxSiteConfig } from "../../../src/node/hosting/host-configs";
 import { DEFAULT_CACHE_CONTROL, HEADER_RULES, SECURITY_HEADERS } from "../../../src/node/hosting/response-headers";
 
@@ -36,17 +36,16 @@ describe("nginx configuration", () => {
   const backend = { url: "http://127.0.0.1:54321", anonKey: "anon.key" };
   const config = nginxSiteConfig(backend);
 
-  it("passes each form's post to the Edge Function submit-form with the anon key, and only with a backend", () => {
-    for (const action of Object.values(FORM_ACTIONS)) {
+  it("passes each form's post and the cancel link to the Edge Function submit-form with the anon key, and only with a backend", () => {
+    for (const [key, action] of Object.entries(FUNCTION_ACTIONS)) {
       const location = config.slice(config.indexOf(`location = ${action} {`));
+      // A proxy_pass with a path and no variables: nginx passes the request's query string on.
       expect(location).toMatch(
-        new RegExp(
-          `^location = ${action} \\{[^}]*proxy_pass ${backend.url}/functions/v1/submit-form/${action.split("/").pop()};`,
-        ),
+        new RegExp(`^location = ${action} \\{[^}]*proxy_pass ${backend.url}/functions/v1/submit-form/${key};`),
       );
       expect(location.slice(0, location.indexOf("}"))).toContain(`proxy_set_header apikey "${backend.anonKey}";`);
     }
-    expect(nginxSiteConfig(null)).not.toContain("/forms/");
+    expect(nginxSiteConfig(null)).not.toContain("/functions/");
   });
 
   it("sends every security header on every answer, and the caching value of the file served", () => {

@@ -1,6 +1,7 @@
 import React from "react";
 import { hasSeatsLeft } from "../../lib/event-status";
 import type { SeatFigures } from "../../lib/live-seats";
+import { CancellationNotices } from "../cancellation-notices/cancellation-notices";
 import { EventFullNotice } from "../event-notice/event-notice";
 import { FormSlot } from "../form-slot/form-slot";
 import { SeatsSwitch } from "../seats-switch/seats-switch";
@@ -16,14 +17,20 @@ export interface EventRegistrationProps {
   seats: Omit<SeatFigures, "key">;
 }
 
-/** An upcoming event's registration: its form while seats remain, the full notice once none do. */
+/**
+ * An upcoming event's registration: its form while seats remain, the full notice once none do; above them, what a
+ * cancel link just did.
+ */
 export function EventRegistration({ seats, ...form }: EventRegistrationProps): React.ReactElement {
   return (
-    <SeatsSwitch
-      seatsKey={form.eventId}
-      open={hasSeatsLeft(seats)}
-      whileOpen={<FormSlot kind="registration" {...form} />}
-      whenFull={<EventFullNotice />}
-    />
+    <>
+      <CancellationNotices />
+      <SeatsSwitch
+        seatsKey={form.eventId}
+        open={hasSeatsLeft(seats)}
+        whileOpen={<FormSlot kind="registration" {...form} />}
+        whenFull={<EventFullNotice />}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { FORM_ACTIONS } from "../../routes";
+import { FUNCTION_ACTIONS } from "../../routes";
 import type { BackendConfig } from "../../lib/backend-config";
 import {
   CALENDAR_TYPE,
@@ -47,15 +47,16 @@ export const NGINX_LISTEN = ["80", "[::]:80"];
 const FORM_BODY_LIMIT = "64k";
 
 /**
- * Forms posted without JavaScript (issue 31): each form's address passed to the Edge Function submit-form with the
- * public anon key (as the browser sends it), and the visitor's address, which the function trusts only from a
- * proxy that also sends the relay key (docs/going-live.md, "Forms without JavaScript").
+ * Forms posted without JavaScript (issue 31) and a confirmation's cancel link (issue 42): each address passed to
+ * the Edge Function submit-form (its query string too) with the public anon key (as the browser sends it), and the
+ * visitor's address, which the function trusts only from a proxy that also sends the relay key
+ * (docs/going-live.md, "Forms without JavaScript").
  */
 const formLocations = (backend: BackendConfig): string[] =>
-  Object.values(FORM_ACTIONS).map(
-    (action) => `    location = ${action} {
+  Object.entries(FUNCTION_ACTIONS).map(
+    ([key, action]) => `    location = ${action} {
         client_max_body_size ${FORM_BODY_LIMIT};
-        proxy_pass ${new URL(backend.url).origin}/functions/v1/submit-form/${action.split("/").pop()};
+        proxy_pass ${new URL(backend.url).origin}/functions/v1/submit-form/${key};
         proxy_set_header Authorization ${nginxString(`Bearer ${backend.anonKey}`)};
         proxy_set_header apikey ${nginxString(backend.anonKey)};
         proxy_set_header X-Forms-Client $remote_addr;

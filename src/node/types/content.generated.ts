@@ -1314,6 +1314,8 @@ export interface NotificationsJson {
   teamContact: TeamMailTexts;
   /** Mail to the team for each registration. */
   teamRegistration: TeamMailTexts;
+  /** Mail to the team when a registrant cancels with the link in their confirmation ({eventTitle}). */
+  teamCancellation: TeamMailTexts;
   /** Reply to the visitor who sent the contact form. */
   contactAcknowledgement: ContactAcknowledgementTexts;
   /** Mail to the registrant. */
@@ -1361,6 +1363,8 @@ export interface RegistrationConfirmationTexts {
   calendarNote: string;
   /** Label of the link to the event's page. */
   pageLabel: string;
+  /** Label of the link that cancels this registration in one step (it frees the seat). */
+  cancelLabel: string;
 }
 
 export interface RegistrationDuplicateTexts {

@@ -14,6 +14,8 @@ export const notificationsContent: ContentModule = {
       teamContact: TeamMailTexts!
       "Mail to the team for each registration."
       teamRegistration: TeamMailTexts!
+      "Mail to the team when a registrant cancels with the link in their confirmation ({eventTitle})."
+      teamCancellation: TeamMailTexts!
       "Reply to the visitor who sent the contact form."
       contactAcknowledgement: ContactAcknowledgementTexts!
       "Mail to the registrant."
@@ -61,6 +63,8 @@ export const notificationsContent: ContentModule = {
       calendarNote: String!
       "Label of the link to the event's page."
       pageLabel: String!
+      "Label of the link that cancels this registration in one step (it frees the seat)."
+      cancelLabel: String!
     }
 
     type RegistrationDuplicateTexts {

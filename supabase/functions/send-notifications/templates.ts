@@ -8,6 +8,7 @@
  */
 import { buildIcs } from "../_shared/ics.ts";
 import { londonTexts } from "../_shared/london-time.ts";
+import { cancelLink } from "../_shared/registration-links.ts";
 import content from "../_shared/mail-content.json" with { type: "json" };
 
 const { site, texts, contactReasons: reasons } = content;
@@ -18,6 +19,7 @@ export type Kind =
   | "registration_team"
   | "registration_confirmation"
   | "registration_duplicate"
+  | "registration_cancelled"
   | "team_digest"
   | "visitor_mail_held";
 
@@ -164,8 +166,14 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
 
   switch (kind) {
     case "contact_team":
-    case "registration_team": {
-      const mail = kind === "contact_team" ? texts.teamContact : texts.teamRegistration;
+    case "registration_team":
+    case "registration_cancelled": {
+      const mail =
+        kind === "contact_team"
+          ? texts.teamContact
+          : kind === "registration_team"
+            ? texts.teamRegistration
+            : texts.teamCancellation;
       const page = data.event ? `${context.siteUrl}${data.event.page_path}` : undefined;
       return {
         ...compose(
@@ -259,6 +267,10 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
                   { link: [labels.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
                   { paragraph: labels.calendarNote },
                 ]
+              : []),
+            // The registration's own link (the database's token): one step frees the seat.
+            ...(typeof data.cancel_token === "string"
+              ? [{ link: [labels.cancelLabel, cancelLink(context.siteUrl, data.cancel_token)] as [string, string] }]
               : []),
             signOff,
           ],

@@ -280,6 +280,28 @@ export const styleHash = async (): Promise<string> =>
   btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLE)))));
 
 /**
+ * A page of this function in the site's look (STYLE, allowed by the page's CSP), not listed by search engines: the
+ * site's brand above `main`.
+ */
+export const functionPage = (title: string, main: string): string => `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(texts.site.brandName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><a href="/">${escapeHtml(texts.site.brandName)}</a></header>
+<main>
+${main}
+</main>
+</body>
+</html>
+`;
+
+/**
  * The form again, as the visitor sent it: every value kept, each refused field's message under it (and the first
  * such field focused), the banner above. It posts to the same address, so the visitor corrects and sends again.
  */
@@ -303,19 +325,9 @@ export const refusalPage = (kind: FormKind, values: Values, outcome: Exclude<Out
         )
       : "";
   const back = returnPath(values) ?? form.page;
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(heading)} | ${escapeHtml(texts.site.brandName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><a href="/">${escapeHtml(texts.site.brandName)}</a></header>
-<main>
-<h1>${escapeHtml(heading)}</h1>
+  return functionPage(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>
 ${banner}
 <form method="post" action="${escapeHtml(form.action)}" novalidate aria-label="${escapeHtml(heading)}">
 <p>${escapeHtml(texts.requiredNote)}</p>
@@ -324,9 +336,6 @@ ${form.fields.map((field) => fieldHtml(kind, field, values, errors, field.name =
 ${hidden}
 <button type="submit">${escapeHtml(form.submit)}</button>
 </form>
-<p><a href="${escapeHtml(back)}">${escapeHtml(BACK_LABEL)}</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="${escapeHtml(back)}">${escapeHtml(BACK_LABEL)}</a></p>`,
+  );
 };

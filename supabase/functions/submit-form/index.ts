@@ -37,6 +37,7 @@ import {
   validate,
   type Values,
 } from "./form.ts";
+import { type CancelAnswer, cancelLocation, tokenOf, unknownLinkPage } from "./cancel.ts";
 
 /** How long the insert may take (the browser's forms give up after the same 10 s, src/forms/submit.ts). */
 const INSERT_TIMEOUT_MS = 10_000;
@@ -120,9 +121,41 @@ const readBody = async (request: Request): Promise<string | null> => {
   return bytes.length > MAX_BODY_BYTES ? null : new TextDecoder().decode(bytes);
 };
 
+/**
+ * A confirmation's cancel link (GET, `?token=`): cancels that registration through `rpc/cancel_registration` and
+ * sends the visitor to the event's page, which says what happened. A HEAD (a mail program checking the link)
+ * changes nothing.
+ */
+const cancel = async (request: Request): Promise<Response> => {
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
+  if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET" } });
+  const token = tokenOf(new URL(request.url));
+  let answer: CancelAnswer = { status: "unknown" };
+  if (token) {
+    const response = await post("rpc/cancel_registration", { token }, {}, AbortSignal.timeout(INSERT_TIMEOUT_MS));
+    if (!response.ok) throw new Error(`rpc/cancel_registration answered ${response.status}`);
+    answer = (await response.json()) as CancelAnswer;
+  }
+  log("cancel", answer.status);
+  const location = cancelLocation(answer);
+  return location ? seeOther(location) : html(404, unknownLinkPage());
+};
+
 const handle = async (request: Request): Promise<Response> => {
   if (relayOnly && !relayed(request)) return new Response("Forbidden", { status: 403 });
   const kind = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
+  if (kind === "cancel") {
+    try {
+      return await cancel(request);
+    } catch {
+      // Nothing changed, or the cancellation is stored and a second use will say so: the link may be tried again.
+      log("cancel", 502);
+      return new Response("The registration could not be cancelled just now. Please try the link again shortly.", {
+        status: 502,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
+  }
   if (!isFormKind(kind)) return new Response("Not found", { status: 404 });
   // Anything but a post (a bookmark, a reload after the redirect) goes to the page the form lives on.
   if (request.method !== "POST") return seeOther(pageOf(kind));
