@@ -7,6 +7,7 @@
  * one-line or multi-line layout, and a new entry takes the layout of its neighbours. (data/ is hand-formatted,
  * so Prettier over the whole file would rewrite lines nobody touched: it only formats a file the CMS creates.)
  */
+import { parseTree } from "jsonc-parser";
 
 /**
  * One value of the file: where its text is, and for an object or list each entry with the text before it
@@ -14,6 +15,7 @@
  * closing bracket (`tail`).
  * @typedef {{ start: number; end: number; value: unknown; tail?: string; entries?: Entry[] }} Node
  * @typedef {{ key?: string; lead: string; head: string; node: Node }} Entry
+ * @typedef {import("jsonc-parser").Node} JsoncNode
  */
 
 /**
@@ -22,61 +24,33 @@
  * @returns {Node}
  */
 export const parseWithSpans = (text) => {
-  let i = 0;
-  const skipSpace = () => {
-    while (/\s/.test(text[i] ?? "")) i++;
-  };
-  const readString = () => {
-    const start = i++;
-    while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
-    i++;
-    return JSON.parse(text.slice(start, i));
-  };
-  /** @returns {Node} */
-  const readValue = () => {
-    const start = i;
-    if (text[i] !== "{" && text[i] !== "[") {
-      if (text[i] === '"') readString();
-      else while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
-      return { start, end: i, value: JSON.parse(text.slice(start, i)) };
-    }
-    const isObject = text[i] === "{";
-    i++;
+  /** @param {JsoncNode} node @returns {Node} */
+  const withSpans = (node) => {
+    const start = node.offset;
+    const end = node.offset + node.length;
+    if (node.type !== "object" && node.type !== "array") return { start, end, value: node.value };
+    let entryEnd = start + 1;
     /** @type {Entry[]} */
-    const entries = [];
-    let tail = "";
-    for (;;) {
-      const leadStart = i;
-      skipSpace();
-      if (text[i] === (isObject ? "}" : "]")) {
-        tail = text.slice(leadStart, i);
-        break;
-      }
-      const entryStart = i;
-      const key = isObject ? readString() : undefined;
-      if (isObject) {
-        skipSpace();
-        i++; // the colon
-        skipSpace();
-      }
-      const head = text.slice(entryStart, i);
-      entries.push({ key, lead: text.slice(leadStart, entryStart), head, node: readValue() });
-      const afterValue = i;
-      skipSpace();
-      if (text[i] === ",") i++;
-      else {
-        tail = text.slice(afterValue, i);
-        break;
-      }
-    }
-    i++;
-    const value = isObject
-      ? Object.fromEntries(entries.map((entry) => [entry.key, entry.node.value]))
-      : entries.map((entry) => entry.node.value);
-    return { start, end: i, value, entries, tail };
+    const entries = (node.children ?? []).map((child) => {
+      const [keyNode, valueNode] =
+        node.type === "object" ? /** @type {JsoncNode[]} */ (child.children) : [undefined, child];
+      // Between two entries is their comma: the lead is what follows it.
+      const gap = text.slice(entryEnd, child.offset);
+      entryEnd = child.offset + child.length;
+      return {
+        key: keyNode?.value,
+        lead: gap.slice(gap.indexOf(",") + 1),
+        head: text.slice(child.offset, valueNode.offset),
+        node: withSpans(valueNode),
+      };
+    });
+    const value =
+      node.type === "object"
+        ? Object.fromEntries(entries.map((entry) => [entry.key, entry.node.value]))
+        : entries.map((entry) => entry.node.value);
+    return { start, end, value, entries, tail: text.slice(entryEnd, end - 1) };
   };
-  skipSpace();
-  return readValue();
+  return withSpans(/** @type {JsoncNode} */ (parseTree(text)));
 };
 
 /** @param {unknown} a @param {unknown} b @returns {boolean} */
@@ -125,7 +99,7 @@ const sameKind = (node, value) =>
  * @returns {string} the file with only what changed written anew
  */
 export const inShapeOf = (value, text) => {
-  JSON.parse(text); // throws on a file that is not JSON, which parseWithSpans could not read
+  JSON.parse(text); // throws on a file that is not JSON, from which jsonc-parser would recover a tree
   const unit = /^([ \t]+)\S/m.exec(text)?.[1] ?? "  ";
 
   /**

@@ -1,10 +1,11 @@
 /**
  * Reads a data file the way an editor sees it: the parsed value plus the line
  * and column of every value in it, so a content problem can point at the text
- * to fix. JSON.parse decides what is valid JSON; the scanner (json-offsets.mjs) only runs on
- * text JSON.parse accepted, so it does not need error handling of its own.
+ * to fix. JSON.parse decides what is valid JSON: jsonc-parser accepts comments and
+ * recovers from errors, so its tree (for the positions) is only built from text
+ * JSON.parse accepted, and Node's messages are the ones the hints below match.
  */
-import { valueOffsets } from "./json-offsets.mjs";
+import { findNodeAtLocation, parseTree } from "jsonc-parser";
 
 export interface Position {
   /** 1-based, as editors and terminals count. */
@@ -64,13 +65,13 @@ export const parseJsonSource = (text: string): ParsedJson => {
   } catch (error) {
     throw syntaxError(text, error as Error);
   }
-  const offsets = valueOffsets(text);
+  const root = parseTree(text);
   return {
     value,
     positionOf: (path) => {
       for (let length = path.length; length >= 0; length--) {
-        const offset = offsets.get(JSON.stringify(path.slice(0, length)));
-        if (offset !== undefined) return positionAt(text, offset);
+        const node = root && findNodeAtLocation(root, path.slice(0, length));
+        if (node) return positionAt(text, node.offset);
       }
       return { line: 1, column: 1 };
     },
