@@ -33,3 +33,12 @@ export const UNKNOWN_CANCEL_LINK = {
   title: "This link is not valid",
   text: "It does not match a registration. It may have been cut short: use the whole link in your confirmation email, or email us at",
 } as const;
+
+/**
+ * Asked of a request for the link that is not a browser opening it (no `Sec-Fetch-Mode: navigate`): a mail
+ * scanner or a link preview fetching it must not cancel, so it gets this button, which a person can still press.
+ */
+export const CONFIRM_CANCEL = {
+  title: "Cancel your registration",
+  button: "Cancel my registration",
+} as const;

@@ -4,7 +4,7 @@
  */
 import { CANCELLATION_NOTICES, cancelLink, CANCEL_REGISTRATION_ACTION } from "../_shared/registration-links.ts";
 import texts from "./texts.json" with { type: "json" };
-import { cancelLocation, tokenOf, unknownLinkPage } from "./cancel.ts";
+import { cancelLocation, confirmPage, isPersonOpening, outcomePage, tokenOf, unknownLinkPage } from "./cancel.ts";
 
 const assertEquals = (actual: unknown, expected: unknown) => {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
@@ -53,4 +53,31 @@ Deno.test("a link that names no registration gets a page that says what to do, i
   if (!page.includes(`mailto:${texts.site.contactEmail}`)) throw new Error("the page offers no address to write to");
   if (!page.includes('<meta name="robots" content="noindex">')) throw new Error("the page may be listed");
   if (!page.includes(`<header><a href="/">${texts.site.brandName}</a></header>`)) throw new Error("no brand");
+});
+
+Deno.test("an outcome whose event page is not known still says what the link did", () => {
+  for (const status of ["cancelled", "already_cancelled"] as const) {
+    if (!outcomePage(status).includes(`<h1 role="status">${CANCELLATION_NOTICES[status].text}</h1>`)) {
+      throw new Error(`${status}: the page does not say so`);
+    }
+  }
+  if (!outcomePage("past").includes(texts.banners.refusals.EVPST)) throw new Error("past: the page does not say so");
+});
+
+Deno.test("only a person's browser opening the link cancels by following it; anything else is offered a button", () => {
+  const opening = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-site": "none" };
+  assertEquals(isPersonOpening(new Headers(opening)), true);
+  assertEquals(
+    isPersonOpening(new Headers({ ...opening, "sec-fetch-site": "cross-site", "sec-fetch-user": "?1" })),
+    true,
+  );
+  assertEquals(isPersonOpening(new Headers()), false);
+  assertEquals(isPersonOpening(new Headers({ ...opening, "sec-purpose": "prefetch" })), false);
+  assertEquals(isPersonOpening(new Headers({ ...opening, purpose: "prefetch" })), false);
+  assertEquals(isPersonOpening(new Headers({ ...opening, "sec-fetch-dest": "iframe" })), false);
+  assertEquals(isPersonOpening(new Headers({ "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" })), false);
+  const page = confirmPage(TOKEN);
+  if (!page.includes(`<form method="post" action="${CANCEL_REGISTRATION_ACTION}?token=${TOKEN}">`)) {
+    throw new Error("the button does not post the link's token to the link's address");
+  }
 });

@@ -37,7 +37,15 @@ import {
   validate,
   type Values,
 } from "./form.ts";
-import { type CancelAnswer, cancelLocation, tokenOf, unknownLinkPage } from "./cancel.ts";
+import {
+  type CancelAnswer,
+  cancelLocation,
+  confirmPage,
+  isPersonOpening,
+  outcomePage,
+  tokenOf,
+  unknownLinkPage,
+} from "./cancel.ts";
 
 /** How long the insert may take (the browser's forms give up after the same 10 s, src/forms/submit.ts). */
 const INSERT_TIMEOUT_MS = 10_000;
@@ -122,14 +130,20 @@ const readBody = async (request: Request): Promise<string | null> => {
 };
 
 /**
- * A confirmation's cancel link (GET, `?token=`): cancels that registration through `rpc/cancel_registration` and
- * sends the visitor to the event's page, which says what happened. A HEAD (a mail program checking the link)
- * changes nothing.
+ * A confirmation's cancel link (`?token=`): opened by a person's browser, or posted from the button of confirmPage,
+ * cancels that registration through `rpc/cancel_registration` and sends the visitor to the event's page, which says
+ * what happened. Anything else (a HEAD, a mail scanner's or a link preview's GET) changes nothing.
  */
 const cancel = async (request: Request): Promise<Response> => {
   if (request.method === "HEAD") return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
-  if (request.method !== "GET") return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET" } });
+  if (request.method !== "GET" && request.method !== "POST") {
+    return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, POST" } });
+  }
   const token = tokenOf(new URL(request.url));
+  if (token && request.method === "GET" && !isPersonOpening(request.headers)) {
+    log("cancel", "asked");
+    return html(200, confirmPage(token));
+  }
   let answer: CancelAnswer = { status: "unknown" };
   if (token) {
     const response = await post("rpc/cancel_registration", { token }, {}, AbortSignal.timeout(INSERT_TIMEOUT_MS));
@@ -138,7 +152,8 @@ const cancel = async (request: Request): Promise<Response> => {
   }
   log("cancel", answer.status);
   const location = cancelLocation(answer);
-  return location ? seeOther(location) : html(404, unknownLinkPage());
+  if (location) return seeOther(location);
+  return answer.status === "unknown" ? html(404, unknownLinkPage()) : html(200, outcomePage(answer.status));
 };
 
 const handle = async (request: Request): Promise<Response> => {
