@@ -15,7 +15,7 @@ import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
 import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
 import { watchContent } from "./content-watch.mjs";
-import { RETENTION_INTERVAL_MS, startRetention } from "./retention.mjs";
+import { RETENTION_INTERVAL_MS, startReminders, startRetention } from "./retention.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
 
@@ -124,6 +124,7 @@ export const startLocalBackend = async ({
     const relayKey = await readRelayKey(database.url);
     if (watch) stops.push(watchContent(database.url, content));
     stops.push(startRetention(database.url, { intervalMs: retentionIntervalMs }));
+    stops.push(startReminders(database.url));
     const postgrest = await startPostgrest({
       binary,
       dbUri: database.url,

@@ -58,6 +58,18 @@ export const notificationEvents = (dataDir) => [
   }),
 ];
 
+/**
+ * How long before an event its registrants are reminded, as SQL: `registrationReminder.hoursBefore` of
+ * data/notifications.json (null without that file: no reminders).
+ * @param {string} dataDir
+ */
+const reminderLead = (dataDir) => {
+  const file = path.join(dataDir, "notifications.json");
+  if (!existsSync(file)) return "null";
+  const hours = JSON.parse(readFileSync(file, "utf8")).registrationReminder?.hoursBefore;
+  return typeof hours === "number" && hours > 0 ? `interval '1 hour' * ${hours}` : "null";
+};
+
 /** @param {string} dataDir the site's data/ folder (without a site.json, no team address: team mail then fails) */
 export const buildNotificationSeedSql = (dataDir) => {
   const siteFile = path.join(dataDir, "site.json");
@@ -67,7 +79,12 @@ export const buildNotificationSeedSql = (dataDir) => {
     "-- Outbox lookups (backend/notification-seed.mjs).",
     "begin;",
     site.contactEmail
-      ? upsert("private.notification_settings", "id", ["id", "team_address"], `true, ${sqlLiteral(site.contactEmail)}`)
+      ? upsert(
+          "private.notification_settings",
+          "id",
+          ["id", "team_address", "reminder_lead"],
+          `true, ${sqlLiteral(site.contactEmail)}, ${reminderLead(dataDir)}`,
+        )
       : "delete from private.notification_settings;",
     ...events.map((event) =>
       upsert(

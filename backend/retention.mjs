@@ -1,36 +1,37 @@
 // @ts-check
 /**
- * Runs the privacy notice's retention job (public.apply_retention, 20261127150000_retention.sql) locally, as
- * pg_cron runs it on a hosted project: once when the backend starts, then every interval. The job lives in the
- * database; this is only its timer. It logs counts, never what was removed.
+ * The database's scheduled jobs, run locally as pg_cron runs them on a hosted project (docs/going-live.md): each
+ * once when the backend starts, then every interval. The jobs live in the database; these are only their timers.
+ * They log counts, never what was removed or whom a mail went to.
+ *   - the privacy notice's retention job (public.apply_retention, 20261127150000_retention.sql), hourly;
+ *   - the registrants' reminders (public.send_reminders, 20261127180000_calendar_updates.sql), every five
+ *     minutes, so a reminder leaves within five minutes of its time.
  */
 import pg from "pg";
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+export const REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
+ * Runs `sql` (one row, one column `result`) now and every `intervalMs`, one run at a time; `report` turns a
+ * result into a log line, or null for nothing worth a line.
  * @param {string} databaseUrl the database owner's connection
- * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
+ * @param {{ name: string; sql: string; intervalMs: number; report: (result: any) => string | null;
+ *   log?: (line: string) => void }} job
  * @returns {() => Promise<void>} stops the timer, once a run under way has finished
  */
-export const startRetention = (databaseUrl, { intervalMs = RETENTION_INTERVAL_MS, log = console.log } = {}) => {
+const startJob = (databaseUrl, { name, sql, intervalMs, report, log = console.log }) => {
   let running = Promise.resolve();
   const run = () => {
     running = running.then(async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       try {
         await client.connect();
-        const { rows } = await client.query("select public.apply_retention() as removed");
-        const removed = Object.entries(/** @type {Record<string, number>} */ (rows[0].removed)).filter(
-          ([, count]) => count > 0,
-        );
-        if (removed.length > 0) {
-          log(
-            `Retention job removed: ${removed.map(([what, count]) => `${what.replace(/_/g, " ")} ${count}`).join(", ")}.`,
-          );
-        }
+        const { rows } = await client.query(sql);
+        const line = report(rows[0].result);
+        if (line) log(line);
       } catch (error) {
-        log(`Retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         await client.end().catch(() => undefined);
       }
@@ -43,3 +44,34 @@ export const startRetention = (databaseUrl, { intervalMs = RETENTION_INTERVAL_MS
     await running;
   };
 };
+
+/**
+ * @param {string} databaseUrl
+ * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
+ */
+export const startRetention = (databaseUrl, { intervalMs = RETENTION_INTERVAL_MS, log } = {}) =>
+  startJob(databaseUrl, {
+    name: "Retention job",
+    sql: "select public.apply_retention() as result",
+    intervalMs,
+    log,
+    report: (/** @type {Record<string, number>} */ removed) => {
+      const counts = Object.entries(removed).filter(([, count]) => count > 0);
+      return counts.length > 0
+        ? `Retention job removed: ${counts.map(([what, count]) => `${what.replace(/_/g, " ")} ${count}`).join(", ")}.`
+        : null;
+    },
+  });
+
+/**
+ * @param {string} databaseUrl
+ * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
+ */
+export const startReminders = (databaseUrl, { intervalMs = REMINDERS_INTERVAL_MS, log } = {}) =>
+  startJob(databaseUrl, {
+    name: "Reminders",
+    sql: "select public.send_reminders() as result",
+    intervalMs,
+    log,
+    report: (/** @type {number} */ queued) => (queued > 0 ? `Reminders queued: ${queued}.` : null),
+  });

@@ -212,15 +212,19 @@ export const buildSeedSql = (dataDir) => {
           "capacity",
           "registered_elsewhere",
           "unlimited_seats",
+          // An event back in data/ is no longer withdrawn.
+          "withdrawn_at",
         ],
         `${sqlLiteral(event.key)}, ${event.community ? communityId(event.community) : "null"}, ` +
           `${sqlLiteral(event.eventId)}, ${sqlLiteral(event.title)}, ${sqlLiteral(event.startsAt)}::timestamptz, ` +
           `${endsAtSql(event)}, ${sqlInteger(event.capacity)}, ${sqlInteger(event.registered ?? 0)}, ` +
-          `${event.unlimitedSeats === true}`,
+          `${event.unlimitedSeats === true}, null`,
       ),
     ),
-    // Events no longer in data/ leave their community; those nobody registered for go.
+    // Events no longer in data/ leave their community and are withdrawn (their registrants' calendars are told:
+    // 20261127180000_calendar_updates.sql); those nobody registered for go.
     `update public.events set community_id = null where event_key <> all (${eventKeys}) and community_id is not null;`,
+    `update public.events set withdrawn_at = now() where event_key <> all (${eventKeys}) and withdrawn_at is null;`,
     `delete from public.events e where e.event_key <> all (${eventKeys}) and not exists ` +
       "(select 1 from public.event_registrations r where r.event_id = e.event_key);",
     `delete from public.communities where slug <> all (${communitySlugs});`,

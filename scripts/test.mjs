@@ -139,6 +139,13 @@ const lint = inOrder(
       "supabase/functions/send-notifications/index.ts",
     ]);
   },
+  // Its mails to registrants (the calendar file's UID, SEQUENCE and METHOD, the cancel link) under deno test.
+  () =>
+    step("test sender", "node_modules/.bin/deno", [
+      "test",
+      "--config=supabase/functions/send-notifications/deno.json",
+      "supabase/functions/send-notifications/",
+    ]),
   // The forms' function without JavaScript (issue 31): its types, and its pure part under deno test (offline).
   () =>
     step("typecheck submit-form", "node_modules/.bin/deno", [

@@ -64,6 +64,27 @@ describe("buildIcs", () => {
     expect(value("DTEND")).toEqual(["20270126T163000Z"]);
   });
 
+  it("publishes a first version without SEQUENCE, a changed one with its SEQUENCE under the same UID", () => {
+    const first = parseIcs(buildIcs(event("2025-06-10T15:00:00+01:00"), options));
+    expect(first.value("METHOD")).toEqual(["PUBLISH"]);
+    expect(first.value("SEQUENCE")).toEqual([]);
+    const moved = parseIcs(buildIcs(event("2025-06-11T15:00:00+01:00", { sequence: 2 }), options));
+    expect(moved.value("METHOD")).toEqual(["PUBLISH"]);
+    expect(moved.value("UID")).toEqual(first.value("UID"));
+    expect(moved.value("SEQUENCE")).toEqual(["2"]);
+    expect(moved.value("STATUS")).toEqual([]);
+  });
+
+  it("cancels the event a calendar holds under the UID", () => {
+    const { value } = parseIcs(
+      buildIcs(event("2025-06-10T15:00:00+01:00", { sequence: 3 }), { ...options, method: "CANCEL" }),
+    );
+    expect(value("METHOD")).toEqual(["CANCEL"]);
+    expect(value("STATUS")).toEqual(["CANCELLED"]);
+    expect(value("SEQUENCE")).toEqual(["3"]);
+    expect(value("UID")).toEqual(["communities-revenue-events-1@example.org"]);
+  });
+
   it("refuses a start that is not a date", () => {
     expect(() => buildIcs(event("next Tuesday"), options)).toThrow(/Invalid start/);
   });

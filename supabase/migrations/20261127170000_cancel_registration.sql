@@ -57,6 +57,13 @@ begin
 end
 $$;
 
+-- The event as a registration's mails describe it (the details the outbox's lookup keeps); null for an event the
+-- site's content does not describe.
+create function private.registration_event(key text) returns jsonb
+  language sql stable security definer set search_path = ''
+  as $$ select to_jsonb(e) from private.notification_events e where e.event_id = key $$;
+revoke all on function private.registration_event(text) from public, anon, authenticated;
+
 -- As in 20261127100000_refusals_answered.sql, made of the active registration (its cancel link included).
 create or replace function private.enqueue_already_registered(registration_event text, registration_email text)
   returns void
@@ -81,7 +88,7 @@ begin
     'registration_duplicate', stored.id, stored.email, key,
     to_jsonb(stored) || jsonb_build_object(
       'id', gen_random_uuid(),
-      'event', (select to_jsonb(e) from private.notification_events e where e.event_id = registration_event)
+      'event', private.registration_event(registration_event)
     )
   );
 end
@@ -132,7 +139,7 @@ begin
     -- The team needs who and which event; the token would let a mail reader act for the guest.
     (to_jsonb(registration) - 'cancel_token') || jsonb_build_object(
       'id', gen_random_uuid(),
-      'event', (select to_jsonb(e) from private.notification_events e where e.event_id = registration.event_id)
+      'event', private.registration_event(registration.event_id)
     )
   );
   return jsonb_build_object('status', 'cancelled', 'page_path', page);

@@ -1326,6 +1326,12 @@ export interface NotificationsJson {
   teamDigest: TeamDigestTexts;
   /** Mail to a registered inbox when its address is registered for the same event again (the form says only 'Registration Successful!', so nobody learns who is registered); the event's details as in the confirmation. */
   registrationDuplicate: RegistrationDuplicateTexts;
+  /** Mail to each registrant when the event's start or end changes; its .ics updates the event in their calendar (same UID, higher SEQUENCE). The event's new details follow the paragraphs. */
+  registrationUpdate: RegistrationDuplicateTexts;
+  /** Mail to each registrant when the event is removed from the site; its .ics (METHOD:CANCEL) removes the event from their calendar. */
+  eventCancellation: RegistrationDuplicateTexts;
+  /** Reminder to each registrant a set time before the event, with the event's details and .ics. */
+  registrationReminder: RegistrationReminderTexts;
   /** The submitted columns team mail shows, in this order, with their labels; a column not listed is left out. */
   fieldLabels: readonly NotificationFieldLabel[];
 }
@@ -1368,6 +1374,17 @@ export interface RegistrationConfirmationTexts {
 }
 
 export interface RegistrationDuplicateTexts {
+  /** Subject line. */
+  subject: string;
+  /** Opening line. */
+  greeting: string;
+  /** The body above the event's details, one paragraph each. */
+  paragraphs: readonly string[];
+}
+
+export interface RegistrationReminderTexts {
+  /** How many hours before the event's start the reminder is sent. */
+  hoursBefore: number;
   /** Subject line. */
   subject: string;
   /** Opening line. */

@@ -26,6 +26,12 @@ export const notificationsContent: ContentModule = {
       teamDigest: TeamDigestTexts!
       "Mail to a registered inbox when its address is registered for the same event again (the form says only 'Registration Successful!', so nobody learns who is registered); the event's details as in the confirmation."
       registrationDuplicate: RegistrationDuplicateTexts!
+      "Mail to each registrant when the event's start or end changes; its .ics updates the event in their calendar (same UID, higher SEQUENCE). The event's new details follow the paragraphs."
+      registrationUpdate: RegistrationDuplicateTexts!
+      "Mail to each registrant when the event is removed from the site; its .ics (METHOD:CANCEL) removes the event from their calendar."
+      eventCancellation: RegistrationDuplicateTexts!
+      "Reminder to each registrant a set time before the event, with the event's details and .ics."
+      registrationReminder: RegistrationReminderTexts!
       "The submitted columns team mail shows, in this order, with their labels; a column not listed is left out."
       fieldLabels: [NotificationFieldLabel!]!
     }
@@ -68,6 +74,17 @@ export const notificationsContent: ContentModule = {
     }
 
     type RegistrationDuplicateTexts {
+      "Subject line."
+      subject: String!
+      "Opening line."
+      greeting: String!
+      "The body above the event's details, one paragraph each."
+      paragraphs: [String!]!
+    }
+
+    type RegistrationReminderTexts {
+      "How many hours before the event's start the reminder is sent."
+      hoursBefore: Int!
       "Subject line."
       subject: String!
       "Opening line."

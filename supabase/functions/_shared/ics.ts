@@ -14,12 +14,16 @@ export interface CalendarEvent {
   durationMinutes: number;
   location: string;
   url: string;
+  /** How many times the event has changed since first published (SEQUENCE): a calendar keeps the highest. */
+  sequence?: number;
 }
 
 export interface CalendarOptions {
   productName: string;
   /** When the file was generated (DTSTAMP). */
   stamp: Date;
+  /** CANCEL removes the event (UID) from a calendar that holds it; PUBLISH (the default) adds or updates it. */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 const utc = (date: Date): string =>
@@ -54,7 +58,10 @@ export const foldLine = (line: string): string => {
   return parts.join("\r\n ");
 };
 
-export const buildIcs = (event: CalendarEvent, { productName, stamp }: CalendarOptions): string => {
+export const buildIcs = (
+  event: CalendarEvent,
+  { productName, stamp, method = "PUBLISH" }: CalendarOptions,
+): string => {
   const start = new Date(event.startsAt);
   if (Number.isNaN(start.getTime())) throw new Error(`Invalid start "${event.startsAt}" for ${event.uid}`);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
@@ -63,9 +70,10 @@ export const buildIcs = (event: CalendarEvent, { productName, stamp }: CalendarO
     "VERSION:2.0",
     `PRODID:-//${escapeText(productName)}//Events//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    ...(event.sequence ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTAMP:${utc(stamp)}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
@@ -73,6 +81,7 @@ export const buildIcs = (event: CalendarEvent, { productName, stamp }: CalendarO
     `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
+    ...(method === "CANCEL" ? ["STATUS:CANCELLED"] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

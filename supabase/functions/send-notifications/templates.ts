@@ -20,6 +20,9 @@ export type Kind =
   | "registration_confirmation"
   | "registration_duplicate"
   | "registration_cancelled"
+  | "registration_update"
+  | "registration_event_cancelled"
+  | "registration_reminder"
   | "team_digest"
   | "visitor_mail_held";
 
@@ -32,6 +35,8 @@ export interface EventDetails {
   duration_minutes: number;
   location: string | null;
   page_path: string;
+  /** The event's calendar SEQUENCE (public.events.calendar_sequence); absent in rows queued before it existed. */
+  sequence?: number;
 }
 
 /** The submitted row (every column) plus, for registrations, `event` (null when the event is not known). */
@@ -139,7 +144,7 @@ const submittedFields = (data: TemplateData): [string, string][] =>
     .filter(({ field }) => field in data)
     .map(({ field, label }) => [label, field === "reason_for_contact" ? reasonLabel(data[field]) : show(data[field])]);
 
-const calendarFile = (event: EventDetails, where: string, context: MailContext) => {
+const calendarFile = (event: EventDetails, where: string, context: MailContext, method: "PUBLISH" | "CANCEL") => {
   const url = `${context.siteUrl}${event.page_path}`;
   return {
     // The site's own .ics for this page uses the same UID, so importing both updates one calendar entry.
@@ -153,12 +158,38 @@ const calendarFile = (event: EventDetails, where: string, context: MailContext) 
         durationMinutes: event.duration_minutes,
         location: where,
         url,
+        sequence: event.sequence,
       },
-      { productName: site.brandName, stamp: context.now },
+      { productName: site.brandName, stamp: context.now, method },
     ),
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 };
+
+/** The words of each mail to a registrant, and whether it carries the calendar note and the cancel link. */
+const registrantMail = (kind: RegistrantKind) => {
+  const labels = texts.registrationConfirmation;
+  switch (kind) {
+    case "registration_confirmation":
+      return { ...labels, paragraphs: [labels.intro], calendarNote: true, cancelLink: true };
+    case "registration_duplicate":
+      return { ...texts.registrationDuplicate, calendarNote: true, cancelLink: true };
+    case "registration_reminder":
+      return { ...texts.registrationReminder, calendarNote: true, cancelLink: true };
+    // Their own paragraphs say what the attached file does.
+    case "registration_update":
+      return { ...texts.registrationUpdate, calendarNote: false, cancelLink: true };
+    case "registration_event_cancelled":
+      return { ...texts.eventCancellation, calendarNote: false, cancelLink: false };
+  }
+};
+
+type RegistrantKind =
+  | "registration_confirmation"
+  | "registration_duplicate"
+  | "registration_reminder"
+  | "registration_update"
+  | "registration_event_cancelled";
 
 export const renderMail = (kind: Kind, data: TemplateData, context: MailContext): Mail => {
   const signOff = { paragraph: fill(texts.signOff, { brandName: site.brandName }) };
@@ -242,14 +273,17 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
       };
     }
     case "registration_confirmation":
-    case "registration_duplicate": {
+    case "registration_duplicate":
+    case "registration_reminder":
+    case "registration_update":
+    case "registration_event_cancelled": {
       const labels = texts.registrationConfirmation;
-      const mail =
-        kind === "registration_confirmation" ? { ...labels, paragraphs: [labels.intro] } : texts.registrationDuplicate;
+      const mail = registrantMail(kind);
       const values = { name: show(data.first_name), eventTitle, brandName: site.brandName };
       const event = data.event;
       const where = event ? (event.location ?? labels.joiningNote) : "";
       const london = event ? londonTexts(event.starts_at) : undefined;
+      const cancelled = kind === "registration_event_cancelled";
       return {
         ...compose(
           fill(mail.subject, values),
@@ -264,19 +298,21 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
                       [labels.whereLabel, where],
                     ] as [string, string][],
                   },
-                  { link: [labels.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
-                  { paragraph: labels.calendarNote },
+                  ...(cancelled
+                    ? []
+                    : [{ link: [labels.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] }]),
+                  ...(mail.calendarNote ? [{ paragraph: labels.calendarNote }] : []),
                 ]
               : []),
             // The registration's own link (the database's token): one step frees the seat.
-            ...(typeof data.cancel_token === "string"
+            ...(mail.cancelLink && typeof data.cancel_token === "string"
               ? [{ link: [labels.cancelLabel, cancelLink(context.siteUrl, data.cancel_token)] as [string, string] }]
               : []),
             signOff,
           ],
           context.siteUrl,
         ),
-        attachments: event ? [calendarFile(event, where, context)] : [],
+        attachments: event ? [calendarFile(event, where, context, cancelled ? "CANCEL" : "PUBLISH")] : [],
       };
     }
   }
