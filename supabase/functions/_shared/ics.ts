@@ -58,10 +58,7 @@ export const foldLine = (line: string): string => {
   return parts.join("\r\n ");
 };
 
-export const buildIcs = (
-  event: CalendarEvent,
-  { productName, stamp, method = "PUBLISH" }: CalendarOptions,
-): string => {
+export const buildIcs = (event: CalendarEvent, { productName, stamp, method = "PUBLISH" }: CalendarOptions): string => {
   const start = new Date(event.startsAt);
   if (Number.isNaN(start.getTime())) throw new Error(`Invalid start "${event.startsAt}" for ${event.uid}`);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
