@@ -81,7 +81,9 @@ test.describe("cancelling a registration, through nginx and MailDev", () => {
 
     // The link, in both parts of the confirmation, leads to the site that served the form.
     const confirmation = await mailTo(email, (mail) => mail.text.includes(texts.registrationConfirmation.cancelLabel));
-    const [, link] = confirmation.text.match(new RegExp(`${texts.registrationConfirmation.cancelLabel}: (\\S+)`)) ?? [];
+    const label = `${texts.registrationConfirmation.cancelLabel}: `;
+    const text = confirmation.text;
+    const link = text.slice(text.indexOf(label) + label.length).split(/\s/)[0];
     expect(link.startsWith(`${baseUrl()}${CANCEL_REGISTRATION_ACTION}?`)).toBe(true);
     expect(confirmation.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
 
