@@ -15,7 +15,7 @@ import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
 import { startProxy } from "./proxy.mjs";
 import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
 import { watchContent } from "./content-watch.mjs";
-import { RETENTION_INTERVAL_MS, startReminders, startRetention } from "./retention.mjs";
+import { RETENTION_INTERVAL_MS, startReminders, startRetention, startWaitingLists } from "./retention.mjs";
 
 export { PostgrestUnavailableError } from "./postgrest.mjs";
 
@@ -125,6 +125,7 @@ export const startLocalBackend = async ({
     if (watch) stops.push(watchContent(database.url, content));
     stops.push(startRetention(database.url, { intervalMs: retentionIntervalMs }));
     stops.push(startReminders(database.url));
+    stops.push(startWaitingLists(database.url));
     const postgrest = await startPostgrest({
       binary,
       dbUri: database.url,

@@ -59,14 +59,15 @@ export const notificationEvents = (dataDir) => [
 ];
 
 /**
- * How long before an event its registrants are reminded, as SQL: `registrationReminder.hoursBefore` of
- * data/notifications.json (null without that file: no reminders).
- * @param {string} dataDir
+ * A number of hours data/notifications.json states, as an SQL interval (null without the file or the number):
+ * how long before an event its registrants are reminded (`registrationReminder.hoursBefore`), how long an offered
+ * seat is held (`waitingListOffer.claimHours`).
+ * @param {string} dataDir @param {"registrationReminder" | "waitingListOffer"} texts @param {string} field
  */
-const reminderLead = (dataDir) => {
+const hoursSetting = (dataDir, texts, field) => {
   const file = path.join(dataDir, "notifications.json");
   if (!existsSync(file)) return "null";
-  const hours = JSON.parse(readFileSync(file, "utf8")).registrationReminder?.hoursBefore;
+  const hours = JSON.parse(readFileSync(file, "utf8"))[texts]?.[field];
   return typeof hours === "number" && hours > 0 ? `interval '1 hour' * ${hours}` : "null";
 };
 
@@ -82,8 +83,9 @@ export const buildNotificationSeedSql = (dataDir) => {
       ? upsert(
           "private.notification_settings",
           "id",
-          ["id", "team_address", "reminder_lead"],
-          `true, ${sqlLiteral(site.contactEmail)}, ${reminderLead(dataDir)}`,
+          ["id", "team_address", "reminder_lead", "offer_window"],
+          `true, ${sqlLiteral(site.contactEmail)}, ${hoursSetting(dataDir, "registrationReminder", "hoursBefore")}, ` +
+            hoursSetting(dataDir, "waitingListOffer", "claimHours"),
         )
       : "delete from private.notification_settings;",
     ...events.map((event) =>

@@ -5,12 +5,15 @@
  * They log counts, never what was removed or whom a mail went to.
  *   - the privacy notice's retention job (public.apply_retention, 20261127150000_retention.sql), hourly;
  *   - the registrants' reminders (public.send_reminders, 20261127180000_calendar_updates.sql), every five
- *     minutes, so a reminder leaves within five minutes of its time.
+ *     minutes, so a reminder leaves within five minutes of its time;
+ *   - the waiting lists (public.advance_waiting_lists, 20261127190000_waiting_list.sql), every minute, so an
+ *     expired offer goes to the next on the list within a minute.
  */
 import pg from "pg";
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 export const REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
+export const WAITING_LISTS_INTERVAL_MS = 60 * 1000;
 
 /**
  * Runs `sql` (one row, one column `result`) now and every `intervalMs`, one run at a time; `report` turns a
@@ -74,4 +77,22 @@ export const startReminders = (databaseUrl, { intervalMs = REMINDERS_INTERVAL_MS
     intervalMs,
     log,
     report: (/** @type {number} */ queued) => (queued > 0 ? `Reminders queued: ${queued}.` : null),
+  });
+
+/**
+ * @param {string} databaseUrl
+ * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
+ */
+export const startWaitingLists = (databaseUrl, { intervalMs = WAITING_LISTS_INTERVAL_MS, log } = {}) =>
+  startJob(databaseUrl, {
+    name: "Waiting lists",
+    sql: "select public.advance_waiting_lists() as result",
+    intervalMs,
+    log,
+    report: (/** @type {Record<string, number>} */ moved) => {
+      const counts = Object.entries(moved).filter(([, count]) => count > 0);
+      return counts.length > 0
+        ? `Waiting lists: ${counts.map(([what, count]) => `${what} ${count}`).join(", ")}.`
+        : null;
+    },
   });

@@ -1332,6 +1332,10 @@ export interface NotificationsJson {
   eventCancellation: RegistrationDuplicateTexts;
   /** Reminder to each registrant a set time before the event, with the event's details and .ics. */
   registrationReminder: RegistrationReminderTexts;
+  /** Mail to a visitor who joined a full event's waiting list, with a link that takes them off it. */
+  waitingListJoined: WaitingListJoinedTexts;
+  /** Mail to the first on the waiting list when a seat frees ({claimBy}: the date and time the offer ends, London time). */
+  waitingListOffer: WaitingListOfferTexts;
   /** The submitted columns team mail shows, in this order, with their labels; a column not listed is left out. */
   fieldLabels: readonly NotificationFieldLabel[];
 }
@@ -1391,6 +1395,30 @@ export interface RegistrationReminderTexts {
   greeting: string;
   /** The body above the event's details, one paragraph each. */
   paragraphs: readonly string[];
+}
+
+export interface WaitingListJoinedTexts {
+  /** Subject line. */
+  subject: string;
+  /** Opening line. */
+  greeting: string;
+  /** The body, one paragraph each. */
+  paragraphs: readonly string[];
+  /** Label of the link that takes the visitor off the list. */
+  leaveLabel: string;
+}
+
+export interface WaitingListOfferTexts {
+  /** How many hours the offered seat is held for the visitor to claim. */
+  claimHours: number;
+  /** Subject line. */
+  subject: string;
+  /** Opening line. */
+  greeting: string;
+  /** The body above the event's details, one paragraph each. */
+  paragraphs: readonly string[];
+  /** Label of the link that claims the seat. */
+  claimLabel: string;
 }
 
 export interface TeamDigestTexts {

@@ -32,6 +32,10 @@ export const notificationsContent: ContentModule = {
       eventCancellation: RegistrationDuplicateTexts!
       "Reminder to each registrant a set time before the event, with the event's details and .ics."
       registrationReminder: RegistrationReminderTexts!
+      "Mail to a visitor who joined a full event's waiting list, with a link that takes them off it."
+      waitingListJoined: WaitingListJoinedTexts!
+      "Mail to the first on the waiting list when a seat frees ({claimBy}: the date and time the offer ends, London time)."
+      waitingListOffer: WaitingListOfferTexts!
       "The submitted columns team mail shows, in this order, with their labels; a column not listed is left out."
       fieldLabels: [NotificationFieldLabel!]!
     }
@@ -91,6 +95,30 @@ export const notificationsContent: ContentModule = {
       greeting: String!
       "The body above the event's details, one paragraph each."
       paragraphs: [String!]!
+    }
+
+    type WaitingListJoinedTexts {
+      "Subject line."
+      subject: String!
+      "Opening line."
+      greeting: String!
+      "The body, one paragraph each."
+      paragraphs: [String!]!
+      "Label of the link that takes the visitor off the list."
+      leaveLabel: String!
+    }
+
+    type WaitingListOfferTexts {
+      "How many hours the offered seat is held for the visitor to claim."
+      claimHours: Int!
+      "Subject line."
+      subject: String!
+      "Opening line."
+      greeting: String!
+      "The body above the event's details, one paragraph each."
+      paragraphs: [String!]!
+      "Label of the link that claims the seat."
+      claimLabel: String!
     }
 
     type TeamDigestTexts {
