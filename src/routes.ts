@@ -4,7 +4,7 @@
  * canonical routes, and the routes search engines should not list. Pure: no Node or Gatsby imports.
  */
 import { normaliseRoute } from "./lib/normalise-route.mjs";
-import { CANCEL_REGISTRATION_ACTION } from "./lib/registration-links";
+import { LINK_ACTIONS } from "./lib/registration-links";
 
 export { normaliseRoute };
 
@@ -80,9 +80,9 @@ export type FormKind = keyof typeof FORM_ACTIONS;
 
 /**
  * Every address the host passes to submit-form, by the function's path (`/functions/v1/submit-form/{key}`): the
- * forms' posts, and the cancel link of a registration's confirmation (src/lib/registration-links.ts).
+ * forms' posts, and a registration's links in its mails (src/lib/registration-links.ts).
  */
-export const FUNCTION_ACTIONS = { ...FORM_ACTIONS, cancel: CANCEL_REGISTRATION_ACTION } as const;
+export const FUNCTION_ACTIONS = { ...FORM_ACTIONS, ...LINK_ACTIONS } as const;
 
 /** Where the contact form takes a visitor once their message is stored. */
 export const THANK_YOU_ROUTE = "/thank-you";

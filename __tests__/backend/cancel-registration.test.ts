@@ -6,9 +6,9 @@ import { REGISTRATION_TABLE } from "../../src/forms/registration-schema";
 import { registrationKey } from "../../src/lib/registration-key";
 import {
   CANCEL_REGISTRATION_ACTION,
-  CANCELLATION_NOTICES,
-  CONFIRM_CANCEL,
-  UNKNOWN_CANCEL_LINK,
+  REGISTRATION_NOTICES,
+  CONFIRM_LINK,
+  UNKNOWN_LINK,
   cancelLink,
 } from "../../src/lib/registration-links";
 import { FUNCTION_ACTIONS, communityEventPath } from "../../src/routes";
@@ -119,7 +119,7 @@ describe.each(backendTargets())("cancelling a registration on %s", (_label, serv
 
     const first = await follow(token);
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(`${pageOf(roomy)}#${CANCELLATION_NOTICES.cancelled.anchor}`);
+    expect(first.headers.get("location")).toBe(`${pageOf(roomy)}#${REGISTRATION_NOTICES.cancelled.anchor}`);
     expect(await seatsTaken(roomy)).toBe(before - 1);
     const [team, ...more] = await teamCancellations(email);
     expect(more).toEqual([]);
@@ -133,7 +133,7 @@ describe.each(backendTargets())("cancelling a registration on %s", (_label, serv
 
     const second = await follow(token);
     expect(second.status).toBe(303);
-    expect(second.headers.get("location")).toBe(`${pageOf(roomy)}#${CANCELLATION_NOTICES.already_cancelled.anchor}`);
+    expect(second.headers.get("location")).toBe(`${pageOf(roomy)}#${REGISTRATION_NOTICES.already_cancelled.anchor}`);
     expect(await seatsTaken(roomy)).toBe(before - 1);
     expect(await teamCancellations(email)).toHaveLength(1);
   });
@@ -144,8 +144,8 @@ describe.each(backendTargets())("cancelling a registration on %s", (_label, serv
     const token = await tokenInConfirmation(email);
     const answers = await Promise.all(Array.from({ length: 8 }, () => follow(token)));
     const notices = answers.map((answer) => answer.headers.get("location")?.split("#")[1]);
-    expect(notices.filter((notice) => notice === CANCELLATION_NOTICES.cancelled.anchor)).toHaveLength(1);
-    expect(notices.filter((notice) => notice === CANCELLATION_NOTICES.already_cancelled.anchor)).toHaveLength(7);
+    expect(notices.filter((notice) => notice === REGISTRATION_NOTICES.cancelled.anchor)).toHaveLength(1);
+    expect(notices.filter((notice) => notice === REGISTRATION_NOTICES.already_cancelled.anchor)).toHaveLength(7);
     expect(await seatsTaken(roomy)).toBe(before - 1);
     expect(await teamCancellations(email)).toHaveLength(1);
   });
@@ -160,7 +160,7 @@ describe.each(backendTargets())("cancelling a registration on %s", (_label, serv
       const answer = await follow(token, { headers });
       expect(answer.status).toBe(200);
       const page = await answer.text();
-      expect(page).toContain(CONFIRM_CANCEL.button);
+      expect(page).toContain(CONFIRM_LINK.cancel.button);
       expect(page).toContain(`<form method="post" action="${CANCEL_REGISTRATION_ACTION}?token=${token}">`);
     }
     expect(await seatsTaken(roomy)).toBe(before);
@@ -168,7 +168,7 @@ describe.each(backendTargets())("cancelling a registration on %s", (_label, serv
 
     const pressed = await follow(token, { method: "POST", headers: { "sec-fetch-site": "same-origin" } });
     expect(pressed.status).toBe(303);
-    expect(pressed.headers.get("location")).toBe(`${pageOf(roomy)}#${CANCELLATION_NOTICES.cancelled.anchor}`);
+    expect(pressed.headers.get("location")).toBe(`${pageOf(roomy)}#${REGISTRATION_NOTICES.cancelled.anchor}`);
     expect(await seatsTaken(roomy)).toBe(before - 1);
   });
 
@@ -180,7 +180,7 @@ describe.each(backendTargets())("cancelling a registration on %s", (_label, serv
       const answer = await follow(token);
       expect(answer.status).toBe(404);
       expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(await answer.text()).toContain(UNKNOWN_CANCEL_LINK.title);
+      expect(await answer.text()).toContain(UNKNOWN_LINK.title);
     }
     const { rows: after } = await sql(
       `select count(*)::int as n from public.${REGISTRATION_TABLE} where cancelled_at is not null`,

@@ -4,8 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { REGISTRATION_TABLE } from "../../src/forms/registration-schema";
 import { registrationKey } from "../../src/lib/registration-key";
+import { REGISTRATION_NOTICES, registrationLink } from "../../src/lib/registration-links";
+import { communityEventPath } from "../../src/routes";
 import { registrationRow } from "../support/fixtures";
-import { postAsVisitor } from "../support/visitors";
+import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
 import { REPO_ROOT, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 
 /**
@@ -30,6 +32,10 @@ const events = fs
       .filter((event) => event.capacity != null && new Date(event.startsAt) > new Date())
       .map((event) => registrationKey(path.basename(name, ".json"), event.eventId)),
   );
+const pageOf = (key: string) => {
+  const [, community, eventId] = /^(.*)-([^-]+)$/.exec(key) ?? [];
+  return communityEventPath(community, eventId);
+};
 const HOUR = 3600_000;
 
 describe.each(backendTargets())("the waiting list on %s", (_label, serverUrl) => {
@@ -147,12 +153,21 @@ describe.each(backendTargets())("the waiting list on %s", (_label, serverUrl) =>
     expect(await advance(offeredAt + window + HOUR)).toEqual(expect.objectContaining({ expired: 1, offered: 1 }));
     expect(await stateOf(first)).toEqual(expect.objectContaining({ list_state: "expired" }));
     expect(await stateOf(second)).toEqual(expect.objectContaining({ list_state: "offered" }));
-    expect(await rpc("claim_seat", { token: await tokenOf(first) })).toEqual(
-      expect.objectContaining({ status: "expired" }),
-    );
-    expect(await rpc("claim_seat", { token: await tokenOf(second) })).toEqual(
-      expect.objectContaining({ status: "claimed" }),
-    );
+    // The offer mail's link, opened in a browser: the event's page says what it did.
+    const follow = async (email: string) => {
+      const link = new URL(registrationLink("claim", backend().url, await tokenOf(email)));
+      const answer = await fetchFrom(newClientAddress())(
+        `${backend().url}/functions/v1/submit-form/claim${link.search}`,
+        { redirect: "manual", headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } },
+      );
+      expect(answer.status).toBe(303);
+      return answer.headers.get("location");
+    };
+    expect(await follow(first)).toBe(`${pageOf(key)}#${REGISTRATION_NOTICES.expired.anchor}`);
+    expect(await follow(second)).toBe(`${pageOf(key)}#${REGISTRATION_NOTICES.claimed.anchor}`);
+    expect(await stateOf(second)).toEqual(expect.objectContaining({ list_state: "registered" }));
+    expect(await follow(second)).toBe(`${pageOf(key)}#${REGISTRATION_NOTICES.claimed.anchor}`);
+    expect(await mailsTo("registration_confirmation", second)).toHaveLength(1);
   });
 
   it("says where a waiting visitor stands, and registers a visitor who asks for the list when a seat is free", async () => {

@@ -5,7 +5,7 @@ import site from "../../data/site.json";
 import { REGISTERED_ANCHOR } from "../../src/forms/no-script";
 import { eventStatus } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
-import { CANCEL_REGISTRATION_ACTION, CANCELLATION_NOTICES } from "../../src/lib/registration-links";
+import { CANCEL_REGISTRATION_ACTION, REGISTRATION_NOTICES } from "../../src/lib/registration-links";
 import { communityEventPath } from "../../src/routes";
 import { dataCommunityEvents } from "../support/data";
 import { baseUrl, expect, mailDevUrl, SITE_BACKEND, test, WIDTHS } from "./fixtures";
@@ -87,14 +87,14 @@ test.describe("cancelling a registration, through nginx and MailDev", () => {
     expect(link.startsWith(`${baseUrl()}${CANCEL_REGISTRATION_ACTION}?`)).toBe(true);
     expect(confirmation.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
 
-    const notice = (status: keyof typeof CANCELLATION_NOTICES) => page.getByText(CANCELLATION_NOTICES[status].text);
-    for (const status of Object.keys(CANCELLATION_NOTICES) as (keyof typeof CANCELLATION_NOTICES)[]) {
+    const notice = (status: keyof typeof REGISTRATION_NOTICES) => page.getByText(REGISTRATION_NOTICES[status].text);
+    for (const status of Object.keys(REGISTRATION_NOTICES) as (keyof typeof REGISTRATION_NOTICES)[]) {
       await expect(notice(status)).toBeHidden();
     }
 
     await page.goto(link);
     expect(new URL(page.url()).pathname).toBe(eventPath);
-    expect(new URL(page.url()).hash).toBe(`#${CANCELLATION_NOTICES.cancelled.anchor}`);
+    expect(new URL(page.url()).hash).toBe(`#${REGISTRATION_NOTICES.cancelled.anchor}`);
     await expect(notice("cancelled")).toBeVisible();
     await expect(notice("already_cancelled")).toBeHidden();
     expect(await seatsTaken()).toBe(registered - 1);
@@ -112,7 +112,7 @@ test.describe("cancelling a registration, through nginx and MailDev", () => {
     expect(team.text).toContain(texts.teamCancellation.intro);
 
     await page.goto(link);
-    expect(new URL(page.url()).hash).toBe(`#${CANCELLATION_NOTICES.already_cancelled.anchor}`);
+    expect(new URL(page.url()).hash).toBe(`#${REGISTRATION_NOTICES.already_cancelled.anchor}`);
     await expect(notice("already_cancelled")).toBeVisible();
     await expect(notice("cancelled")).toBeHidden();
     expect(await seatsTaken()).toBe(registered - 1);

@@ -1,7 +1,7 @@
 import React from "react";
 import { hasSeatsLeft } from "../../lib/event-status";
 import type { SeatFigures } from "../../lib/live-seats";
-import { CancellationNotices } from "../cancellation-notices/cancellation-notices";
+import { RegistrationNotices } from "../registration-notices/registration-notices";
 import { EventFullNotice } from "../event-notice/event-notice";
 import { FormSlot } from "../form-slot/form-slot";
 import { SeatsSwitch } from "../seats-switch/seats-switch";
@@ -19,12 +19,12 @@ export interface EventRegistrationProps {
 
 /**
  * An upcoming event's registration: its form while seats remain, the full notice once none do; above them, what a
- * cancel link just did.
+ * registration's link just did.
  */
 export function EventRegistration({ seats, ...form }: EventRegistrationProps): React.ReactElement {
   return (
     <>
-      <CancellationNotices />
+      <RegistrationNotices />
       <SeatsSwitch
         seatsKey={form.eventId}
         open={hasSeatsLeft(seats)}

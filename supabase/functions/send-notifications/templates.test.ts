@@ -4,7 +4,8 @@
  * place can still be given up. The words are data/notifications.json's, through mail-content.json.
  */
 import content from "../_shared/mail-content.json" with { type: "json" };
-import { cancelLink } from "../_shared/registration-links.ts";
+import { londonTexts } from "../_shared/london-time.ts";
+import { cancelLink, registrationLink } from "../_shared/registration-links.ts";
 import { type EventDetails, type Kind, renderMail } from "./templates.ts";
 
 const assertEquals = (actual: unknown, expected: unknown) => {
@@ -82,3 +83,37 @@ Deno.test("the team's mail about a cancellation names the guest and the event", 
   assertEquals(mail.replyTo, "ada@example.com");
   assertEquals(mail.text.includes("Lovelace"), true);
 });
+
+Deno.test(
+  "a waiting list offer says until when the seat is held, with the claim and leave links, and no calendar",
+  () => {
+    const offer = renderMail(
+      "waiting_list_offer",
+      { ...registration, offer_expires_at: "2027-01-20T18:30:00+00:00", event },
+      context,
+    );
+    const by = londonTexts("2027-01-20T18:30:00+00:00");
+    const promise = content.texts.waitingListOffer.paragraphs[1].replace(
+      "{claimBy}",
+      `${by.date}, ${by.time} ${by.timezone}`,
+    );
+    assertEquals(offer.text.includes(promise), true);
+    assertEquals(
+      offer.text.includes(
+        `${content.texts.waitingListOffer.claimLabel}: ${registrationLink("claim", context.siteUrl, registration.cancel_token)}`,
+      ),
+      true,
+    );
+    assertEquals(
+      offer.text.includes(
+        `${content.texts.waitingListJoined.leaveLabel}: ${cancelLink(context.siteUrl, registration.cancel_token)}`,
+      ),
+      true,
+    );
+    assertEquals(offer.attachments, []);
+    const joined = renderMail("waiting_list_joined", { ...registration, event }, context);
+    assertEquals(joined.text.includes(content.texts.waitingListJoined.paragraphs[0]), true);
+    assertEquals(joined.text.includes(registrationLink("claim", context.siteUrl, registration.cancel_token)), false);
+    assertEquals(joined.attachments, []);
+  },
+);

@@ -8,7 +8,7 @@
  */
 import { buildIcs } from "../_shared/ics.ts";
 import { londonTexts } from "../_shared/london-time.ts";
-import { cancelLink } from "../_shared/registration-links.ts";
+import { cancelLink, registrationLink } from "../_shared/registration-links.ts";
 import content from "../_shared/mail-content.json" with { type: "json" };
 
 const { site, texts, contactReasons: reasons } = content;
@@ -23,6 +23,8 @@ export type Kind =
   | "registration_update"
   | "registration_event_cancelled"
   | "registration_reminder"
+  | "waiting_list_joined"
+  | "waiting_list_offer"
   | "team_digest"
   | "visitor_mail_held";
 
@@ -254,6 +256,58 @@ export const renderMail = (kind: Kind, data: TemplateData, context: MailContext)
                 ] as [string, string];
               }),
             },
+          ],
+          context.siteUrl,
+        ),
+        attachments: [],
+      };
+    }
+    case "waiting_list_joined":
+    case "waiting_list_offer": {
+      // No calendar file: a place on the list is not a place at the event.
+      const labels = texts.registrationConfirmation;
+      const joined = kind === "waiting_list_joined";
+      const mail = joined ? texts.waitingListJoined : texts.waitingListOffer;
+      const claimBy = londonTexts(show(data.offer_expires_at) || context.now.toISOString());
+      const values = {
+        name: show(data.first_name),
+        eventTitle,
+        claimBy: `${claimBy.date}, ${claimBy.time} ${claimBy.timezone}`,
+      };
+      const event = data.event;
+      const london = event ? londonTexts(event.starts_at) : undefined;
+      const token = typeof data.cancel_token === "string" ? data.cancel_token : undefined;
+      return {
+        ...compose(
+          fill(mail.subject, values),
+          [
+            { paragraph: fill(mail.greeting, values) },
+            ...mail.paragraphs.map((paragraph) => ({ paragraph: fill(paragraph, values) })),
+            ...(!joined && token
+              ? [
+                  {
+                    link: [texts.waitingListOffer.claimLabel, registrationLink("claim", context.siteUrl, token)] as [
+                      string,
+                      string,
+                    ],
+                  },
+                ]
+              : []),
+            ...(event && london
+              ? [
+                  {
+                    fields: [
+                      [labels.whenLabel, `${london.date}, ${london.time} ${london.timezone}`],
+                      [labels.whereLabel, event.location ?? labels.joiningNote],
+                    ] as [string, string][],
+                  },
+                  { link: [labels.pageLabel, `${context.siteUrl}${event.page_path}`] as [string, string] },
+                ]
+              : []),
+            ...(token
+              ? [{ link: [texts.waitingListJoined.leaveLabel, cancelLink(context.siteUrl, token)] as [string, string] }]
+              : []),
+            signOff,
           ],
           context.siteUrl,
         ),

@@ -37,15 +37,18 @@ import {
   validate,
   type Values,
 } from "./form.ts";
+import type { LinkKind } from "../_shared/registration-links.ts";
 import {
-  type CancelAnswer,
-  cancelLocation,
   confirmPage,
+  isLinkKind,
   isPersonOpening,
+  LINK_FUNCTIONS,
+  type LinkAnswer,
+  linkLocation,
   outcomePage,
   tokenOf,
   unknownLinkPage,
-} from "./cancel.ts";
+} from "./links.ts";
 
 /** How long the insert may take (the browser's forms give up after the same 10 s, src/forms/submit.ts). */
 const INSERT_TIMEOUT_MS = 10_000;
@@ -130,42 +133,43 @@ const readBody = async (request: Request): Promise<string | null> => {
 };
 
 /**
- * A confirmation's cancel link (`?token=`): opened by a person's browser, or posted from the button of confirmPage,
- * cancels that registration through `rpc/cancel_registration` and sends the visitor to the event's page, which says
- * what happened. Anything else (a HEAD, a mail scanner's or a link preview's GET) changes nothing.
+ * A registration's link (`?token=`: a confirmation's cancel link, a waiting list offer's claim link): opened by a
+ * person's browser, or posted from the button of confirmPage, calls its database function as anon and sends the
+ * visitor to the event's page, which says what happened. Anything else (a HEAD, a mail scanner's or a link
+ * preview's GET) changes nothing.
  */
-const cancel = async (request: Request): Promise<Response> => {
+const followLink = async (kind: LinkKind, request: Request): Promise<Response> => {
   if (request.method === "HEAD") return new Response(null, { status: 200, headers: { "cache-control": "no-store" } });
   if (request.method !== "GET" && request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, POST" } });
   }
   const token = tokenOf(new URL(request.url));
   if (token && request.method === "GET" && !isPersonOpening(request.headers)) {
-    log("cancel", "asked");
-    return html(200, confirmPage(token));
+    log(kind, "asked");
+    return html(200, confirmPage(kind, token));
   }
-  let answer: CancelAnswer = { status: "unknown" };
+  let answer: LinkAnswer = { status: "unknown" };
   if (token) {
-    const response = await post("rpc/cancel_registration", { token }, {}, AbortSignal.timeout(INSERT_TIMEOUT_MS));
-    if (!response.ok) throw new Error(`rpc/cancel_registration answered ${response.status}`);
-    answer = (await response.json()) as CancelAnswer;
+    const response = await post(`rpc/${LINK_FUNCTIONS[kind]}`, { token }, {}, AbortSignal.timeout(INSERT_TIMEOUT_MS));
+    if (!response.ok) throw new Error(`rpc/${LINK_FUNCTIONS[kind]} answered ${response.status}`);
+    answer = (await response.json()) as LinkAnswer;
   }
-  log("cancel", answer.status);
-  const location = cancelLocation(answer);
+  log(kind, answer.status);
+  const location = linkLocation(kind, answer);
   if (location) return seeOther(location);
-  return answer.status === "unknown" ? html(404, unknownLinkPage()) : html(200, outcomePage(answer.status));
+  return answer.status === "unknown" ? html(404, unknownLinkPage()) : html(200, outcomePage(kind, answer.status));
 };
 
 const handle = async (request: Request): Promise<Response> => {
   if (relayOnly && !relayed(request)) return new Response("Forbidden", { status: 403 });
   const kind = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
-  if (kind === "cancel") {
+  if (isLinkKind(kind)) {
     try {
-      return await cancel(request);
+      return await followLink(kind, request);
     } catch {
-      // Nothing changed, or the cancellation is stored and a second use will say so: the link may be tried again.
-      log("cancel", 502);
-      return new Response("The registration could not be cancelled just now. Please try the link again shortly.", {
+      // Nothing changed, or the change is stored and a second use will say so: the link may be tried again.
+      log(kind, 502);
+      return new Response("This link could not be followed just now. Please try it again shortly.", {
         status: 502,
         headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
       });

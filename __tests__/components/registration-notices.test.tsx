@@ -3,11 +3,11 @@ import { useStaticQuery } from "gatsby";
 import path from "path";
 import React from "react";
 import { EventRegistration } from "../../src/components/event-registration/event-registration";
-import { CANCELLATION_NOTICES } from "../../src/lib/registration-links";
+import { REGISTRATION_NOTICES } from "../../src/lib/registration-links";
 import { addStylesheet } from "../support/stylesheet";
 import { SITE_CONTACT } from "../support/site-contact";
 
-const STYLES = path.join(__dirname, "../../src/components/cancellation-notices/cancellation-notices.module.scss");
+const STYLES = path.join(__dirname, "../../src/components/registration-notices/registration-notices.module.scss");
 
 const registration = (registered: number, capacity: number) => (
   <EventRegistration
@@ -19,7 +19,7 @@ const registration = (registered: number, capacity: number) => (
   />
 );
 
-describe("the event page's cancellation notices", () => {
+describe("the event page's registration notices", () => {
   let removeStyles: () => void;
   beforeEach(() => {
     (useStaticQuery as jest.Mock).mockReturnValue({
@@ -29,7 +29,7 @@ describe("the event page's cancellation notices", () => {
   });
   afterEach(() => removeStyles());
 
-  // A cancel link leads to the page at one of these fragments, whether the page was built with a seat left or full.
+  // A registration's link leads to the page at one of these fragments, whether the page was built with a seat left or full.
   it.each([
     ["with seats left", 1, 10],
     ["full", 10, 10],
@@ -37,7 +37,7 @@ describe("the event page's cancellation notices", () => {
     "are on the page %s, each at its fragment with its text, shown only when targeted",
     (_case, registered, capacity) => {
       const { container } = render(registration(registered, capacity));
-      for (const { anchor, text } of Object.values(CANCELLATION_NOTICES)) {
+      for (const { anchor, text } of Object.values(REGISTRATION_NOTICES)) {
         const notice = container.querySelector(`#${anchor}`);
         expect(notice).toHaveTextContent(text);
         expect(notice).toHaveAttribute("role", "status");
@@ -50,7 +50,7 @@ describe("the event page's cancellation notices", () => {
 
   it("come before the seats' switch, so the notice is read before the form", () => {
     const { container } = render(registration(1, 10));
-    const first = container.querySelector(`#${CANCELLATION_NOTICES.cancelled.anchor}`);
+    const first = container.querySelector(`#${REGISTRATION_NOTICES.cancelled.anchor}`);
     const form = container.querySelector("[data-seats-show='open']");
     expect(first && form && first.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
