@@ -16,6 +16,7 @@ import {
 import { SITE_CONTACT } from "../support/site-contact";
 import { codePoints, INVISIBLE_NAMES, registrationRow } from "../support/fixtures";
 import { REGISTRATION_FIELD_MESSAGES } from "../../src/forms/registration-schema";
+import { REGISTRATION_NOTICES, WAITING_LIST_FORM } from "../../src/lib/registration-links";
 
 const setup = () => {
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -82,6 +83,28 @@ describe("EventRegistrationForm", () => {
     },
   );
 
+  it("on a full event, puts the visitor on the waiting list with the same fields and says so", async () => {
+    const requests = installFakeBackend(acceptingBackend);
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { container } = render(
+      <EventRegistrationForm
+        formId="event-1-waiting-list"
+        eventId="revenue-1"
+        eventTitle="Pricing"
+        returnTo="/communities/revenue/events/1"
+        contact={SITE_CONTACT}
+        waitingList
+      />,
+    );
+    expect(screen.getByRole("form", { name: WAITING_LIST_FORM.label.replace("{event}", "Pricing") })).toBeVisible();
+    // A post without script asks for the list too.
+    expect(container.querySelector(`input[type=hidden][name=${WAITING_LIST_FORM.field}]`)).toHaveValue("true");
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: WAITING_LIST_FORM.button }));
+    expect(await screen.findByText(REGISTRATION_NOTICES.waiting.text)).toBeInTheDocument();
+    expect(insertsOf(requests)[0].body).toEqual(expect.objectContaining({ event_id: "revenue-1", waiting_list: true }));
+  });
+
   it("clears a field's error as soon as that field is edited", async () => {
     installFakeBackend(acceptingBackend);
     const { user } = setup();
@@ -119,6 +142,7 @@ describe("EventRegistrationForm", () => {
     ]);
     expect(insertsOf(requests)[0].body).toEqual({
       ...registrationRow({ email: "alan@example.com", challenge: null, event_id: "future-of-hr" }),
+      waiting_list: false,
       nickname: "",
       submission_key: expect.stringMatching(UUID),
       altcha: expect.any(String),

@@ -54,24 +54,25 @@ describe("event registration states", () => {
     jest.restoreAllMocks();
   });
 
-  it("shows the full notice, with 'Contact us' linking to /contact, instead of the form when no seat is left", () => {
+  it("offers the waiting list's form, with the same fields, in place of the registration form when no seat is left", () => {
     render(
       <EventRegistration formId="f" eventId="e" eventTitle="T" pagePath="/e" seats={{ registered: 5, capacity: 5 }} />,
     );
-    expect(screen.getByText(FULL.split("Contact us")[0].trim(), { exact: false })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
-    const shownForms = Array.from(document.querySelectorAll("[data-form-slot]")).filter(
+    const shownForms = Array.from(document.querySelectorAll<HTMLElement>("[data-form-slot]")).filter(
       (slot) => !slot.closest("[hidden]"),
     );
-    expect(shownForms).toEqual([]);
+    expect(shownForms.map((slot) => slot.dataset.formSlot)).toEqual(["waiting-list"]);
+    // Both forms are in the page: their ids differ.
+    const ids = Array.from(document.querySelectorAll("[id]"), (element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("shows the form while a seat is left, the notice hidden, both switched by the live seat figures", () => {
+  it("shows the form while a seat is left, the waiting list hidden, both switched by the live seat figures", () => {
     render(
       <EventRegistration formId="f" eventId="e" eventTitle="T" pagePath="/e" seats={{ registered: 4, capacity: 5 }} />,
     );
-    expect(document.querySelector("[data-form-slot]")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Contact us", hidden: true })).not.toBeVisible();
+    expect(document.querySelector("[data-form-slot=registration]")).toBeVisible();
+    expect(document.querySelector("[data-form-slot=waiting-list]")).not.toBeVisible();
     const switches = Array.from(document.querySelectorAll<HTMLElement>('[data-enhance~="live-seats"]'));
     expect(switches.map((element) => [element.dataset.seats, element.dataset.seatsShow])).toEqual([
       ["e", "open"],

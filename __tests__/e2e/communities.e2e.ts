@@ -272,12 +272,16 @@ test.describe("communities, community events, event experiences and the event la
           seatsAtLeastBuilt(hero, event);
           expect(sections).toEqual(expect.arrayContaining([eventCopy.objectivesTitle, eventCopy.registerTitle]));
           expect(sections).not.toContain(eventCopy.outcomesTitle);
-          // event-seats.e2e.ts fills one event through the API in the same run: that one may show it is full instead.
-          const slot = page.locator("[data-form-slot=registration], [data-event-notice=full]").first();
+          // event-seats.e2e.ts fills one event through the API in the same run: that one offers its waiting list.
+          const slot = page
+            .locator("[data-form-slot=registration]:visible, [data-form-slot=waiting-list]:visible")
+            .first();
           await slot.waitFor();
-          if ((await slot.getAttribute("data-event-notice")) === null) {
-            expect(await slot.getAttribute("data-form-id")).toBe(`event-${event.eventId}`);
-          }
+          expect(await slot.getAttribute("data-form-id")).toBe(
+            (await slot.getAttribute("data-form-slot")) === "registration"
+              ? `event-${event.eventId}`
+              : `event-${event.eventId}-waiting-list`,
+          );
           if (event.agenda) {
             const agenda = await page.$$eval("section[aria-labelledby=agenda] ol > li", (items) =>
               items.map((item) => item.textContent),

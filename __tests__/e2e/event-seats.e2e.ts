@@ -2,6 +2,7 @@ import { randomUUID } from "crypto";
 import fs from "fs";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { REGISTRATION_REFUSALS } from "../../src/forms/submit";
+import { REGISTRATION_NOTICES, WAITING_LIST_FORM } from "../../src/lib/registration-links";
 import { registrationKey } from "../../src/lib/registration-key";
 import { communityEventPath } from "../../src/routes";
 import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
@@ -50,7 +51,7 @@ const restHeaders = () => ({
 });
 
 /** What anon reads from the counts-only function. */
-const seatsInDatabase = async (event: Event): Promise<{ registered: number; capacity: number }> => {
+const seatsInDatabase = async (event: Event): Promise<{ registered: number; capacity: number; waiting: number }> => {
   const key = registrationKey(event.community, event.eventId);
   const response = await fetch(`${backend().url}/rest/v1/rpc/event_seats?keys={${key}}`, {
     headers: restHeaders(),
@@ -147,13 +148,25 @@ test.describe("event seats and status", () => {
 
     const page = await open(browser, route);
     await hydrated(page);
-    const full = page.locator("[data-event-notice=full]");
-    await full.waitFor();
-    expect(await full.innerText()).toBe(REGISTRATION_REFUSALS.EVFUL.message);
-    expect(await full.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact");
+    // The waiting list's form in place of the registration form, which the static page holds too, hidden once the
+    // live figure says the event is full.
+    const waitingList = page.locator(`form#event-${fillTarget.eventId}-waiting-list`);
+    await waitingList.waitFor();
     expect(await heroText(page)).toContain(`${capacity}/${capacity} registered`);
-    // The static page holds the form too, hidden once the live figure says the event is full.
     await expect(page.locator("[data-form-slot=registration]")).toBeHidden();
+    // Joining it takes no seat, says so, and the page's figure shows the list's length.
+    await waitingList.getByLabel("First name").fill("Wendy");
+    await waitingList.getByLabel("Last name").fill("Waiter");
+    await waitingList.getByLabel("Email").fill(`wendy.${randomUUID()}@example.com`);
+    await waitingList.getByLabel(/privacy policy/).check();
+    await waitingList.getByRole("button", { name: WAITING_LIST_FORM.button }).click();
+    await page.getByText(REGISTRATION_NOTICES.waiting.text).waitFor();
+    const { waiting } = await seatsInDatabase(fillTarget);
+    expect(waiting).toBeGreaterThan(0);
+    await page.reload({ waitUntil: "networkidle" });
+    await expect
+      .poll(() => heroText(page))
+      .toContain(`${capacity}/${capacity} registered, ${waiting} on the waiting list`);
     await page.context().close();
 
     // The live read fails: the built figure stays, quietly, and the form is there until the database refuses.

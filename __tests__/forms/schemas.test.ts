@@ -78,7 +78,15 @@ describe("rows sent to the database", () => {
         event_id: "revenue-1",
         event_title: "From MQLs to pipeline",
       }),
+      waiting_list: false,
       nickname: "",
     });
+  });
+
+  it("ask a full event's form to put the visitor on its waiting list", () => {
+    const values = { ...initialRegistrationValues, first_name: "Ada", last_name: "L", email: "ada@example.com" };
+    expect(toRegistrationRow(values, { eventId: "revenue-1", waitingList: true })).toEqual(
+      expect.objectContaining({ event_id: "revenue-1", waiting_list: true }),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
 import { calendarPath, communityEventPath, communityPath } from "../../src/routes";
 import { communityEventJsonLd, toCommunityEventProps } from "../../src/views/community-event-props";
+import { WAITING_LIST_FORM } from "../../src/lib/registration-links";
 import { CommunityEventView } from "../../src/views/community-event-view";
 import {
   BUILD_TIME,
@@ -94,13 +95,15 @@ describe("CommunityEventView", () => {
     expect(screen.getByText(EVENT_PAST_TEXT, { exact: false })).not.toBeVisible();
   });
 
-  it("offers neither the form nor the hero's register button for a full event, in its static HTML", async () => {
+  it("offers the waiting list in place of the form and the hero's register button for a full event, in its static HTML", async () => {
     renderView({ ...upcoming, registered: 10, capacity: 10 });
     await settled();
     expect(screen.queryByRole("link", { name: copy.registerTitle })).toBeNull();
     expect(screen.getByRole("link", { name: "Add to calendar" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Register now" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Contact us" })).toBeVisible();
+    expect(
+      screen.getByRole("form", { name: WAITING_LIST_FORM.label.replace("{event}", upcoming.title) }),
+    ).toBeVisible();
   });
 
   it("offers the hero's register button while a seat is left", async () => {

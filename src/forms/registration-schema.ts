@@ -52,10 +52,15 @@ export const registrationSchema = object({
 export interface RegistrationEvent {
   eventId?: string | null;
   eventTitle?: string | null;
+  /** A full event's form: a place on its waiting list (20261127190000_waiting_list.sql). */
+  waitingList?: boolean;
 }
 
 /** The row inserted into event_registrations. */
-export const toRegistrationRow = (values: RegistrationValues, { eventId, eventTitle }: RegistrationEvent) => ({
+export const toRegistrationRow = (
+  values: RegistrationValues,
+  { eventId, eventTitle, waitingList = false }: RegistrationEvent,
+) => ({
   first_name: trimmed(values.first_name),
   last_name: trimmed(values.last_name),
   email: trimmed(values.email),
@@ -66,6 +71,7 @@ export const toRegistrationRow = (values: RegistrationValues, { eventId, eventTi
   event_id: optional(eventId ?? ""),
   event_title: optional(eventTitle ?? ""),
   privacy_agreed: values.privacy_agreed,
+  waiting_list: waitingList,
   // Always empty when sent (a filled honeypot is never sent); the database refuses anything else.
   nickname: values.nickname,
 });

@@ -5,12 +5,15 @@ export interface SeatFigures {
   key: string;
   registered?: number | null;
   capacity?: number | null;
+  /** How many are on the event's waiting list (the database's figure only: the build knows none). */
+  waiting?: number | null;
 }
 
 interface SeatRow {
   event_key: string;
   registered: number;
   capacity: number | null;
+  waiting: number;
 }
 
 /**

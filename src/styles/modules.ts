@@ -47,6 +47,7 @@ import "../components/programme/sponsor.module.scss";
 import "../components/programme/status-badge.module.scss";
 import "../components/prose/prose.module.scss";
 import "../components/quote-card/quote-card.module.scss";
+import "../components/registration-notices/registration-notices.module.scss";
 import "../components/reports/featured-insight-card.module.scss";
 import "../components/reports/independence-banner.module.scss";
 import "../components/reports/live-badge.module.scss";

@@ -3,7 +3,7 @@ import { readLiveSeats } from "../../lib/live-seats";
 import { registrationText } from "./event-labels";
 
 /**
- * The database's 'N/M registered' in place of the built figures (`EventMeta` with a `seatsKey`), and the
+ * The database's 'N/M registered' (and the waiting list's length) in place of the built figures (`EventMeta` with a `seatsKey`), and the
  * registration form or the full notice as its seats say (`SeatsSwitch`). One read for every event on the page; a
  * failed read changes nothing and says nothing, since the built figures are a fair answer. `figuresOnly` leaves
  * the switches alone: after a registration, whose confirmation must stay even when it took the last seat.
@@ -20,6 +20,6 @@ export async function liveSeats(root: ParentNode, { figuresOnly = false } = {}):
     if (element.dataset.seatsShow && figuresOnly) continue;
     if (element.dataset.seatsShow === "open") element.hidden = !hasSeatsLeft(seats);
     else if (element.dataset.seatsShow === "full") element.hidden = hasSeatsLeft(seats);
-    else element.textContent = registrationText(seats.registered, seats.capacity) ?? element.textContent;
+    else element.textContent = registrationText(seats.registered, seats.capacity, seats.waiting) ?? element.textContent;
   }
 }

@@ -2,6 +2,7 @@ import { Formik } from "formik";
 import React, { useState } from "react";
 import { REGISTRATION_LIMITS } from "../../forms/limits";
 import { formAction } from "../../forms/no-script";
+import { REGISTRATION_NOTICES, WAITING_LIST_FORM } from "../../lib/registration-links";
 import {
   initialRegistrationValues,
   REGISTRATION_FIELD_MESSAGES,
@@ -36,15 +37,18 @@ export interface EventRegistrationFormProps {
   returnTo: string;
   /** The site's e-mail address and phone number, offered when the form cannot be used or fails. */
   contact: SiteContact;
+  /** A full event's form: the same fields put the visitor on its waiting list. */
+  waitingList?: boolean;
 }
 
-/** Registration for an upcoming event, writing to event_registrations. */
+/** Registration for an upcoming event, or a place on a full one's waiting list, writing to event_registrations. */
 export function EventRegistrationForm({
   formId,
   eventId,
   eventTitle,
   returnTo,
   contact,
+  waitingList = false,
 }: EventRegistrationFormProps): React.ReactElement {
   const { banner, refusal, submit } = useTableSubmission(REGISTRATION_TABLE, REGISTRATION_FIELD_MESSAGES);
   // The confirmation stays until the visitor leaves the page (issue 31, on purpose unlike spec §6's 3 s): an
@@ -52,7 +56,11 @@ export function EventRegistrationForm({
   const [confirmed, setConfirmed] = useState(false);
 
   if (confirmed) {
-    return (
+    return waitingList ? (
+      <FormSuccess className={styles.confirmed}>
+        <p>{REGISTRATION_NOTICES.waiting.text}</p>
+      </FormSuccess>
+    ) : (
       <FormSuccess className={styles.confirmed}>
         <h3 className={styles.title}>{REGISTRATION_SUCCESS.title}</h3>
         <p>{REGISTRATION_SUCCESS.text}</p>
@@ -70,7 +78,7 @@ export function EventRegistrationForm({
       validateOnChange={false}
       validateOnBlur={false}
       onSubmit={async (values, { setErrors }) => {
-        const row = values.nickname ? null : toRegistrationRow(values, { eventId, eventTitle });
+        const row = values.nickname ? null : toRegistrationRow(values, { eventId, eventTitle, waitingList });
         if (!(await submit(row, setErrors))) return;
         setConfirmed(true);
         // The page's 'N/M registered' counts this seat at once, read again from the database.
@@ -80,7 +88,7 @@ export function EventRegistrationForm({
       <FormShell
         formId={formId}
         banner={banner}
-        label={`Register for ${eventTitle}`}
+        label={waitingList ? WAITING_LIST_FORM.label.replace("{event}", eventTitle) : `Register for ${eventTitle}`}
         contact={contact}
         action={formAction("registration")}
       >
@@ -88,6 +96,7 @@ export function EventRegistrationForm({
         <input type="hidden" name="event_id" defaultValue={eventId} />
         <input type="hidden" name="event_title" defaultValue={eventTitle} />
         <input type="hidden" name="return_to" defaultValue={returnTo} />
+        {waitingList && <input type="hidden" name={WAITING_LIST_FORM.field} defaultValue="true" />}
         <TextField
           formId={formId}
           name="first_name"
@@ -146,7 +155,7 @@ export function EventRegistrationForm({
           I agree to the <a href="/privacy-notice">privacy policy</a>.
         </CheckboxField>
         <Honeypot formId={formId} name="nickname" />
-        <SubmitButton label="Register now" busyLabel="Submitting..." />
+        <SubmitButton label={waitingList ? WAITING_LIST_FORM.button : "Register now"} busyLabel="Submitting..." />
       </FormShell>
     </Formik>
   );

@@ -2,7 +2,6 @@ import React from "react";
 import { hasSeatsLeft } from "../../lib/event-status";
 import type { SeatFigures } from "../../lib/live-seats";
 import { RegistrationNotices } from "../registration-notices/registration-notices";
-import { EventFullNotice } from "../event-notice/event-notice";
 import { FormSlot } from "../form-slot/form-slot";
 import { SeatsSwitch } from "../seats-switch/seats-switch";
 
@@ -13,12 +12,12 @@ export interface EventRegistrationProps {
   eventTitle: string;
   /** The event page's path, where a registration posted without script returns. */
   pagePath: string;
-  /** The built seat figures: the form while a seat is left, the full notice once none is. */
+  /** The built seat figures: the form while a seat is left, the waiting list's form once none is. */
   seats: Omit<SeatFigures, "key">;
 }
 
 /**
- * An upcoming event's registration: its form while seats remain, the full notice once none do; above them, what a
+ * An upcoming event's registration: its form while seats remain, the waiting list's once none do; above them, what a
  * registration's link just did.
  */
 export function EventRegistration({ seats, ...form }: EventRegistrationProps): React.ReactElement {
@@ -29,7 +28,7 @@ export function EventRegistration({ seats, ...form }: EventRegistrationProps): R
         seatsKey={form.eventId}
         open={hasSeatsLeft(seats)}
         whileOpen={<FormSlot kind="registration" {...form} />}
-        whenFull={<EventFullNotice />}
+        whenFull={<FormSlot kind="registration" {...form} formId={`${form.formId}-waiting-list`} waitingList />}
       />
     </>
   );

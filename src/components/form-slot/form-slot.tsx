@@ -6,7 +6,16 @@ import { Island } from "../island/island";
 import * as styles from "./form-slot.module.scss";
 
 export type FormSlotProps =
-  { kind: "contact" } | { kind: "registration"; formId: string; eventId: string; eventTitle: string; pagePath: string };
+  | { kind: "contact" }
+  | {
+      kind: "registration";
+      formId: string;
+      eventId: string;
+      eventTitle: string;
+      pagePath: string;
+      /** A full event's form, which puts the visitor on its waiting list. */
+      waitingList?: boolean;
+    };
 
 /**
  * Where a page puts one of the site's forms: the contact form, or the registration form of one event, as an
@@ -34,7 +43,20 @@ export function FormSlot(props: FormSlotProps): React.ReactElement {
       />
     );
   }
-  const { formId, eventId, eventTitle, pagePath } = props;
+  const { formId, eventId, eventTitle, pagePath, waitingList = false } = props;
+  const form = (
+    <Island
+      name="event-registration-form"
+      when="interaction"
+      props={{ formId, eventId, eventTitle, returnTo: pagePath, contact, waitingList }}
+      className={styles.slot}
+      data-form-slot={waitingList ? "waiting-list" : "registration"}
+      data-form-id={formId}
+      data-event-id={eventId}
+    />
+  );
+  // A place on the waiting list posted without script returns to the page's notice (RegistrationNotices).
+  if (waitingList) return form;
   return (
     <>
       {/* A registration posted without script returns to `{page}#registered`: this confirmation then shows in
@@ -43,15 +65,7 @@ export function FormSlot(props: FormSlotProps): React.ReactElement {
         <h3 className={styles.registeredTitle}>{REGISTRATION_SUCCESS.title}</h3>
         <p>{REGISTRATION_SUCCESS.text}</p>
       </div>
-      <Island
-        name="event-registration-form"
-        when="interaction"
-        props={{ formId, eventId, eventTitle, returnTo: pagePath, contact }}
-        className={styles.slot}
-        data-form-slot="registration"
-        data-form-id={formId}
-        data-event-id={eventId}
-      />
+      {form}
     </>
   );
 }

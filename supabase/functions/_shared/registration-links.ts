@@ -51,6 +51,14 @@ export const UNKNOWN_LINK = {
   text: "It does not match a registration. It may have been cut short: use the whole link in your email, or email us at",
 } as const;
 
+/** A full event's registration form, which puts the visitor on its waiting list (its confirmation: `waiting`). */
+export const WAITING_LIST_FORM = {
+  button: "Join the waiting list",
+  label: "Join the waiting list for {event}",
+  /** The hidden field the form posts, and the row's column. */
+  field: "waiting_list",
+} as const;
+
 /**
  * Asked of a request for a link that is not a browser opening it (no `Sec-Fetch-Mode: navigate`): a mail scanner
  * or a link preview fetching it must not act, so it gets this button, which a person can still press.

@@ -4,6 +4,7 @@
  * with everything the visitor typed. The words, fields and rules come from texts.json, written from the site's own
  * forms (src/forms, the form components) and checked against them by __tests__/forms/submit-form-texts.test.ts.
  */
+import { REGISTRATION_NOTICES, WAITING_LIST_FORM } from "../_shared/registration-links.ts";
 import textsJson from "./texts.json" with { type: "json" };
 
 export interface FieldSpec {
@@ -51,7 +52,7 @@ const BACK_LABEL = "Back to the page";
 export type Values = Record<string, string | boolean>;
 
 /** The fields a page carries that the visitor does not type (the event a registration is for). */
-const HIDDEN_FIELDS = ["event_id", "event_title", "return_to"] as const;
+const HIDDEN_FIELDS = ["event_id", "event_title", "return_to", WAITING_LIST_FORM.field] as const;
 
 /**
  * A post's fields. A browser sends a textarea's line breaks as CRLF (HTML's form encoding) where the form's script
@@ -119,6 +120,7 @@ export const toRow = (kind: FormKind, values: Values, submissionKey: string): Re
   if (kind === "registration") {
     row.event_id = text(values.event_id).trim() || null;
     row.event_title = text(values.event_title).trim() || null;
+    row[WAITING_LIST_FORM.field] = wantsWaitingList(values);
   }
   return row;
 };
@@ -144,11 +146,19 @@ export const returnPath = (values: Values): string | null => {
   return /^\/(?!\/)[A-Za-z0-9\-/]*$/.test(path) ? path : null;
 };
 
-/** Where a stored submission sends the visitor: the thank-you page, or the event page's confirmation. */
+/** Whether a registration came from a full event's form, which puts the visitor on its waiting list. */
+const wantsWaitingList = (values: Values): boolean => text(values[WAITING_LIST_FORM.field]) === "true";
+
+/**
+ * Where a stored submission sends the visitor: the thank-you page, or the event page's confirmation (its waiting
+ * list notice for a full event's form).
+ */
 export const successLocation = (kind: FormKind, values: Values): string =>
   kind === "contact"
     ? texts.thankYou
-    : `${returnPath(values) ?? texts.forms.registration.page}#${texts.registeredAnchor}`;
+    : `${returnPath(values) ?? texts.forms.registration.page}#${
+        wantsWaitingList(values) ? REGISTRATION_NOTICES.waiting.anchor : texts.registeredAnchor
+      }`;
 
 /** PostgREST's answer to the insert. */
 export interface Answer {
@@ -309,7 +319,8 @@ export const refusalPage = (kind: FormKind, values: Values, outcome: Exclude<Out
   const form = texts.forms[kind];
   const errors = outcome.fieldErrors ?? {};
   const firstInvalid = form.fields.find((field) => errors[field.name])?.name;
-  const heading = fill(form.heading, { event: text(values.event_title) });
+  const waiting = kind === "registration" && wantsWaitingList(values);
+  const heading = fill(waiting ? WAITING_LIST_FORM.label : form.heading, { event: text(values.event_title) });
   const { contactEmail } = texts.site;
   const banner = outcome.banner
     ? `<p class="banner" role="alert">${escapeHtml(outcome.banner.message)} ${
@@ -334,7 +345,7 @@ ${banner}
 ${form.fields.map((field) => fieldHtml(kind, field, values, errors, field.name === firstInvalid)).join("\n")}
 <div class="hp" aria-hidden="true"><label for="${kind}-${texts.honeypot}">${escapeHtml(texts.honeypotLabel)}</label><input id="${kind}-${texts.honeypot}" name="${texts.honeypot}" type="text" tabindex="-1" autocomplete="off"></div>
 ${hidden}
-<button type="submit">${escapeHtml(form.submit)}</button>
+<button type="submit">${escapeHtml(waiting ? WAITING_LIST_FORM.button : form.submit)}</button>
 </form>
 <p><a href="${escapeHtml(back)}">${escapeHtml(BACK_LABEL)}</a></p>`,
   );
