@@ -78,7 +78,7 @@ describe.each(backendTargets())("calendar mails on %s", (_label, serverUrl) => {
          where n.kind = $1 and r.event_id = $2 order by n.recipient`,
         [kind, keyOf(target)],
       )
-    ).rows as Mail[];
+    ).rows as unknown as Mail[];
 
   beforeAll(async () => {
     backend = await startBackend({ serverUrl, dataDir: data.dir });

@@ -9,7 +9,7 @@ import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { dataCommunities, dataCommunityEvents, dataEventLanding } from "../support/data";
 import { registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
-import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, statFigures, test } from "./fixtures";
+import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, statFigures, test, WIDTHS } from "./fixtures";
 
 /**
  * Events that keep time and count seats, in Chromium against the built site and the local backend the
@@ -152,6 +152,11 @@ test.describe("event seats and status", () => {
     // live figure says the event is full.
     const waitingList = page.locator(`form#event-${fillTarget.eventId}-waiting-list`);
     await waitingList.waitFor();
+    await waitingList.scrollIntoViewIfNeeded();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`waiting-list.${width}.png`) });
+    }
     expect(await heroText(page)).toContain(`${capacity}/${capacity} registered`);
     await expect(page.locator("[data-form-slot=registration]")).toBeHidden();
     // Joining it takes no seat, says so, and the page's figure shows the list's length.
@@ -160,7 +165,11 @@ test.describe("event seats and status", () => {
     await waitingList.getByLabel("Email").fill(`wendy.${randomUUID()}@example.com`);
     await waitingList.getByLabel(/privacy policy/).check();
     await waitingList.getByRole("button", { name: WAITING_LIST_FORM.button }).click();
-    await page.getByText(REGISTRATION_NOTICES.waiting.text).waitFor();
+    await page.locator("[data-form-slot=waiting-list]").getByText(REGISTRATION_NOTICES.waiting.text).waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`waiting-list-joined.${width}.png`) });
+    }
     const { waiting } = await seatsInDatabase(fillTarget);
     expect(waiting).toBeGreaterThan(0);
     await page.reload({ waitUntil: "networkidle" });
