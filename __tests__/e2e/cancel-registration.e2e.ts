@@ -8,7 +8,7 @@ import { registrationKey } from "../../src/lib/registration-key";
 import { CANCEL_REGISTRATION_ACTION, REGISTRATION_NOTICES } from "../../src/lib/registration-links";
 import { communityEventPath } from "../../src/routes";
 import { dataCommunityEvents } from "../support/data";
-import { baseUrl, expect, mailDevUrl, SITE_BACKEND, test, WIDTHS } from "./fixtures";
+import { baseUrl, expect, mailDevUrl, seatsInDatabase, SITE_BACKEND, test, WIDTHS } from "./fixtures";
 import { caughtIn, type CaughtMail } from "./maildev";
 
 /**
@@ -34,18 +34,8 @@ const event = dataCommunityEvents<Event>().filter(
 )[1];
 const eventPath = communityEventPath(event.community, event.eventId);
 
-const backend = (): { url: string; anonKey: string } => JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
-
-/** What anon reads from the counts-only function. */
-const seatsTaken = async (): Promise<number> => {
-  const { anonKey, url } = backend();
-  const key = registrationKey(event.community, event.eventId);
-  const response = await fetch(`${url}/rest/v1/rpc/event_seats?keys={${key}}`, {
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
-  });
-  const [row] = await response.json();
-  return row.registered;
-};
+const seatsTaken = async (): Promise<number> =>
+  (await seatsInDatabase(registrationKey(event.community, event.eventId))).registered;
 
 /** The first mail to `address` that `match` accepts, asking MailDev until it comes. */
 const mailTo = async (address: string, match: (mail: CaughtMail) => boolean): Promise<CaughtMail> => {

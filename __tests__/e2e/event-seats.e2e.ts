@@ -9,7 +9,18 @@ import { eventEndsAt, eventStatus } from "../../src/lib/event-status";
 import { dataCommunities, dataCommunityEvents, dataEventLanding } from "../support/data";
 import { registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
-import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, statFigures, test, WIDTHS } from "./fixtures";
+import {
+  baseUrl,
+  expect,
+  hydrated,
+  islandsHydrated,
+  seatsInDatabase,
+  SITE_BACKEND,
+  siteBackend,
+  statFigures,
+  test,
+  WIDTHS,
+} from "./fixtures";
 
 /**
  * Events that keep time and count seats, in Chromium against the built site and the local backend the
@@ -43,27 +54,12 @@ const upcomingCount = (slug: string) => upcomingEvents.filter((event) => event.c
 // forms.e2e.ts registers on the first upcoming event: these tests take the last two, one each.
 const [registerTarget, fillTarget] = upcomingEvents.slice(-2);
 
-const backend = (): { url: string; anonKey: string } => JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
-const restHeaders = () => ({
-  apikey: backend().anonKey,
-  authorization: `Bearer ${backend().anonKey}`,
-  "content-type": "application/json",
-});
-
-/** What anon reads from the counts-only function. */
-const seatsInDatabase = async (event: Event): Promise<{ registered: number; capacity: number; waiting: number }> => {
-  const key = registrationKey(event.community, event.eventId);
-  const response = await fetch(`${backend().url}/rest/v1/rpc/event_seats?keys={${key}}`, {
-    headers: restHeaders(),
-  });
-  const [row] = await response.json();
-  return row;
-};
+const seatsOf = (event: Event) => seatsInDatabase(registrationKey(event.community, event.eventId));
 
 /** A registration sent as a script would, each from a client of its own and with its proof of work solved. */
 const registerThroughApi = (event: Event) =>
   postAsVisitor(
-    backend(),
+    siteBackend(),
     "event_registrations",
     registrationRow({ event_id: registrationKey(event.community, event.eventId), event_title: event.title }),
   );
@@ -93,7 +89,7 @@ test.describe("event seats and status", () => {
   test("registers on an upcoming event page; after a reload 'N/M registered' has gone up by one", async ({
     browser,
   }) => {
-    const before = await seatsInDatabase(registerTarget);
+    const before = await seatsOf(registerTarget);
     const page = await open(browser, communityEventPath(registerTarget.community, registerTarget.eventId));
     await hydrated(page);
     await page.getByText(`${before.registered}/${before.capacity} registered`).first().waitFor();
@@ -140,7 +136,7 @@ test.describe("event seats and status", () => {
   test("once the API has filled an event, shows it full, and a page that missed that refuses a submit with the full text", async ({
     browser,
   }) => {
-    const { registered, capacity } = await seatsInDatabase(fillTarget);
+    const { registered, capacity } = await seatsOf(fillTarget);
     for (let seat = registered; seat < capacity; seat += 1)
       expect((await registerThroughApi(fillTarget)).status).toBe(201);
     expect((await registerThroughApi(fillTarget)).status).toBe(400);
@@ -170,7 +166,7 @@ test.describe("event seats and status", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`waiting-list-joined.${width}.png`) });
     }
-    const { waiting } = await seatsInDatabase(fillTarget);
+    const { waiting } = await seatsOf(fillTarget);
     expect(waiting).toBeGreaterThan(0);
     await page.reload({ waitUntil: "networkidle" });
     await expect

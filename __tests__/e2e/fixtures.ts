@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { execFileSync } from "child_process";
+import fs from "fs";
 import path from "path";
 import { e2eState } from "../../scripts/lib/e2e-state.mjs";
 import { watchCspViolations } from "./page-checks";
@@ -16,6 +17,21 @@ export const {
   siteBackend: SITE_BACKEND,
   backendLog: BACKEND_LOG,
 } = e2eState(path.join(__dirname, "../.."));
+
+/** The backend the site was built against: its address and anon key. */
+export const siteBackend = (): { url: string; anonKey: string } => JSON.parse(fs.readFileSync(SITE_BACKEND, "utf8"));
+
+/** An event's figures as anon reads them from the counts-only function: seats taken, capacity, waiting list. */
+export const seatsInDatabase = async (
+  key: string,
+): Promise<{ registered: number; capacity: number; waiting: number }> => {
+  const { url, anonKey } = siteBackend();
+  const response = await fetch(`${url}/rest/v1/rpc/event_seats?keys={${key}}`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+  });
+  const [row] = await response.json();
+  return row;
+};
 
 export interface StoredRows {
   contacts: Record<string, unknown>[];
