@@ -52,6 +52,12 @@ describe("report page cover", () => {
     expect(extractCover(html, PAGE)).toBe("https://insights.example.com/real.png");
   });
 
+  it("reads a quoted attribute value holding '>' as part of the tag", () => {
+    expect(extractCover('<img alt="Revenue > costs" src="/chart.png">', PAGE)).toBe(
+      "https://insights.example.com/chart.png",
+    );
+  });
+
   it("finds nothing on a page without images", () => {
     expect(extractCover(fixture("nothing-usable.html"), PAGE)).toBeNull();
   });
@@ -61,6 +67,17 @@ describe("report page description", () => {
   it("takes the meta description first and decodes entities", () => {
     expect(extractDescription(fixture("open-graph.html"))).toBe(
       "Eleven leaders from global service providers on moving AI from pilots into client delivery & pricing.",
+    );
+  });
+
+  it("decodes every HTML entity, once", () => {
+    expect(
+      extractDescription(
+        '<meta name="description" content="Caf&eacute; owners on prices in &pound; after &copy; 2024&apos;s budget.">',
+      ),
+    ).toBe("Café owners on prices in £ after © 2024's budget.");
+    expect(extractDescription("<p>Why &amp;lt;AI&amp;gt; written out is not a tag, as every page shows it.</p>")).toBe(
+      "Why &lt;AI&gt; written out is not a tag, as every page shows it.",
     );
   });
 
@@ -84,6 +101,15 @@ describe("report page description", () => {
   ])("discards text %s", (_case, text) => {
     expect(extractDescription(`<meta name="description" content="${text}">`)).toBeNull();
     expect(extractDescription(`<p>${text}</p>`)).toBeNull();
+  });
+
+  it("ends a paragraph where HTML ends it, at the next paragraph or block, without a closing tag", () => {
+    expect(
+      extractDescription("<p>Leaders on pricing AI services for clients<p>A second paragraph of the same page.</p>"),
+    ).toBe("Leaders on pricing AI services for clients");
+    expect(
+      extractDescription("<p>Too short<div>so this block, outside the paragraph, is not one.</div></p>"),
+    ).toBeNull();
   });
 
   it("keeps text of exactly 30 characters", () => {
