@@ -60,8 +60,8 @@ describe("db-seed-sql", () => {
     expect(sql).toContain("'alpha-leaders-1', (select id from public.communities where slug = 'alpha-leaders')");
     expect(sql).toContain("'fixture-landing', null, 'fixture-landing'");
     // unlimitedSeats of data/: the landing takes any number of registrations, the community events their capacity.
-    expect(sql).toMatch(/values \('fixture-landing', [^\n]*, true\) on conflict/);
-    expect(sql).toMatch(/values \('alpha-leaders-1', [^\n]*, false\) on conflict/);
+    expect(sql).toMatch(/values \('fixture-landing', [^\n]*, true, null\) on conflict/);
+    expect(sql).toMatch(/values \('alpha-leaders-1', [^\n]*, false, null\) on conflict/);
     expect(sql).toMatch(/^begin;$[\s\S]*^delete from public\.communities where[\s\S]*^commit;$/m);
   });
 

@@ -91,7 +91,7 @@ describe("EventRegistrationForm", () => {
         formId="event-1-waiting-list"
         eventId="revenue-1"
         eventTitle="Pricing"
-        returnTo="/communities/revenue/events/1"
+        returnTo="/e"
         contact={SITE_CONTACT}
         waitingList
       />,
