@@ -62,9 +62,10 @@ const layerZones = () =>
 /** Jest runs the unit tests, Playwright the browser suites: a unit test never imports a Playwright suite. */
 const testZones = [
   {
-    target: ["__tests__/*", "__tests__/!(e2e|performance)/**", "__mocks__/**", "jest*"],
-    from: "__tests__/{e2e,performance}/**",
-    message: "A Jest test may not import the Playwright suites (__tests__/e2e, __tests__/performance).",
+    target: ["__tests__/*", "__tests__/!(e2e|engines|performance)/**", "__mocks__/**", "jest*"],
+    from: "__tests__/{e2e,engines,performance}/**",
+    message:
+      "A Jest test may not import the Playwright suites (__tests__/e2e, __tests__/engines, __tests__/performance).",
   },
 ];
 

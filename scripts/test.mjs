@@ -4,21 +4,24 @@
 //                        suites, which start the local backend): for every commit.
 //   npm test             everything: the quick tier, the integration builds, one production build shared by the
 //                        browser tests (end-to-end, screenshots, beyond axe, and the editor's journey under `npm start`,
-//                        which counts the start's warnings, and the performance gate), the warnings of install and
-//                        build counted.
+//                        which counts the start's warnings, the performance gate, and the journeys in Firefox ESR and
+//                        WebKitGTK), the warnings of install and build counted.
 // Independent steps run side by side in two lanes (two cores); each step prints its time, the run a table and a total.
-// Installs Chromium, and nginx with its brotli module, from Debian first when they are missing.
-import { execSync, spawn } from "node:child_process";
+// Installs Chromium, Firefox ESR, WebKitGTK's driver with Xvfb, and nginx with its brotli module, from Debian first
+// when they are missing.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeMailContent } from "../backend/function-content.mjs";
 import { ensureNginx } from "./lib/nginx.mjs";
+import { CHROMIUM } from "./lib/chromium.mjs";
+import { ensureDebianPackages } from "./lib/debian-packages.mjs";
+import { ensureEngines } from "./lib/engines.mjs";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const QUICK = process.argv.includes("--quick");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Report pages are not reachable from CI; the enrichment integration test switches it back on for its own build.
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", REPORT_ENRICHMENT: "off", FORCE_COLOR: "0" };
 const logs = fs.mkdtempSync(path.join(os.tmpdir(), "test-run-"));
@@ -98,18 +101,7 @@ const inOrder =
 /** Lanes side by side; each runs to its end whatever the other does. */
 const sideBySide = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()))).every(Boolean);
 
-const ensureChromium = () => {
-  if (fs.existsSync(CHROMIUM)) return true;
-  console.log(`\n=== ${CHROMIUM} is missing: installing Debian's chromium`);
-  try {
-    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-    execSync(`${sudo}apt-get update && ${sudo}apt-get install -y chromium`, { stdio: "inherit" });
-  } catch {
-    console.error("Could not install chromium (apt-get install -y chromium).");
-    return false;
-  }
-  return fs.existsSync(CHROMIUM);
-};
+const ensureChromium = () => ensureDebianPackages("Chromium", [CHROMIUM], ["chromium"]);
 
 // npm scripts put node_modules/.bin first on PATH, where the `node` package puts the pinned Node 22, or Node 24 once
 // `npm install --no-save node@24` has replaced it (docs/quality.md, "Node"). Gatsby 5 does not run on later ones.
@@ -186,6 +178,7 @@ if (QUICK) {
   const built = () => (build ??= step("build", "node", ["scripts/build-with-local-backend.mjs"]));
   ok =
     ensureChromium() &&
+    ensureEngines() &&
     ensureNginx() &&
     (await sideBySide(
       // Built against the local backend the browser tests start (unless GATSBY_SUPABASE_URL is set); once, for the
@@ -194,7 +187,7 @@ if (QUICK) {
       inOrder(
         built,
         () => step("warnings of build", "node", ["scripts/check-warnings.mjs", "build", path.join(logs, "build.log")]),
-        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor", "performance"]),
+        () => playwright("browser tests", ["e2e", "screenshots", "beyond-axe", "editor", "performance", "engines"]),
       ),
       inOrder(
         unitAndBackend,

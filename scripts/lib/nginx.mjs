@@ -1,9 +1,10 @@
 // Runs Debian's nginx, unprivileged, on the built site with the configuration the build generated
 // (hosting/nginx/site.conf): its own temporary prefix (config, pid, temp folders), in the foreground.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureDebianPackages } from "./debian-packages.mjs";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** Debian's package of the brotli_static module the configuration needs. */
@@ -11,19 +12,9 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 export const NGINX_PACKAGES = ["nginx", "libnginx-mod-http-brotli-static"];
 export const SITE_CONFIG = path.join("hosting", "nginx", "site.conf");
 
-/** Installs nginx and the brotli module with apt-get when missing (as the test command does for Chromium). */
-export function ensureNginx() {
-  if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return true;
-  console.log(`\n=== nginx or its brotli module is missing: installing ${NGINX_PACKAGES.join(" ")}`);
-  try {
-    const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-    execSync(`${sudo}apt-get update && ${sudo}apt-get install -y ${NGINX_PACKAGES.join(" ")}`, { stdio: "inherit" });
-  } catch {
-    console.error(`Could not install nginx (apt-get install -y ${NGINX_PACKAGES.join(" ")}).`);
-    return false;
-  }
-  return fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE);
-}
+/** Installs nginx and the brotli module with apt-get when missing (as the test command does for the browsers). */
+export const ensureNginx = () =>
+  ensureDebianPackages("nginx or its brotli module", [NGINX, BROTLI_MODULE], NGINX_PACKAGES);
 
 /** The generated server configuration with this machine's address and folder in place of the deploy defaults. */
 export function localSiteConfig(siteConfig, { root, host, port }) {

@@ -1,0 +1,211 @@
+/**
+ * The two engines Playwright cannot drive here, from Debian's packages (docs/quality.md, "Browser engines"): Firefox
+ * ESR over WebDriver BiDi with puppeteer-core, and WebKitGTK's MiniBrowser over W3C WebDriver (WebKitWebDriver,
+ * under xvfb-run: MiniBrowser has no headless mode) with selenium-webdriver. Both behind one small page interface,
+ * so a journey is written once and run in each. Chromium runs the same journeys through Playwright (__tests__/e2e).
+ *
+ * "Without script" is a page served with its scripts taken out (`withoutScripts`), not the engine's switch: turning
+ * JavaScript off in these engines also turns off the driver's own reads of the page, and what is tested is the
+ * site's HTML and CSS working with no script of the site's.
+ */
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import http from "http";
+import type { AddressInfo } from "net";
+import os from "os";
+import path from "path";
+import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from "puppeteer-core";
+import { Builder, Key, type WebDriver } from "selenium-webdriver";
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from "../../scripts/lib/engines.mjs";
+
+export type EngineName = "firefox" | "webkit";
+export const ENGINES: readonly EngineName[] = ["firefox", "webkit"];
+
+/** A page in one engine: what the journeys need, and no more. */
+export interface EnginePage {
+  readonly engine: EngineName;
+  goto(url: string): Promise<void>;
+  /** A pointer click on the element the selector matches, the first or the `index`th. */
+  click(selector: string, index?: number): Promise<void>;
+  press(key: "Escape" | "Tab"): Promise<void>;
+  /** The value of a function body run in the page, e.g. `return document.title`. */
+  read<T>(body: string): Promise<T>;
+  screenshot(file: string): Promise<void>;
+  /** Console errors and Content-Security-Policy violations the engine reported (Firefox; WebKit reports none). */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+export interface EngineOptions {
+  width: number;
+  height: number;
+}
+
+/** A free loopback port. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const openFirefox = async (browser: FirefoxBrowser, { width, height }: EngineOptions): Promise<EnginePage> => {
+  const page: FirefoxPage = await browser.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`error: ${String(error)}`));
+  // Firefox reports a blocked request to the page's securitypolicyviolation event, before any script of the page.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // BiDi's viewport command sets the size; Firefox ESR 140 then refuses the screen orientation that follows it.
+  await page.setViewport({ width, height }).catch(() => undefined);
+  return {
+    engine: "firefox",
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    click: async (selector, index = 0) => {
+      const element = (await page.$$(selector))[index];
+      if (!element) throw new Error(`No element ${index} for ${selector}`);
+      await element.click();
+    },
+    press: (key) => page.keyboard.press(key),
+    read: <T>(body: string) => page.evaluate(new Function(body) as () => T) as Promise<T>,
+    screenshot: async (file) => {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    problems: () => problems,
+    close: () => page.close(),
+  };
+};
+
+/** WebKitWebDriver under its own X server, with a GTK theme that lets MiniBrowser's window narrow to a phone's. */
+const startWebKitDriver = async (): Promise<{ url: string; stop: () => void; config: string }> => {
+  const port = await freePort();
+  const config = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-gtk-"));
+  fs.mkdirSync(path.join(config, "gtk-3.0"));
+  // The toolbar's minimum widths keep the window at about 450 px otherwise.
+  fs.writeFileSync(path.join(config, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; }\n");
+  const child: ChildProcess = spawn(XVFB_RUN, ["-a", "-s", "-screen 0 1600x1200x24", WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Ready once it answers its status; a minute is far beyond a busy machine's start and ends only a hang.
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
+    if (
+      await fetch(`${url}/status`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    config,
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      fs.rmSync(config, { recursive: true, force: true });
+    },
+  };
+};
+
+const openWebKit = async (driverUrl: string, { width, height }: EngineOptions): Promise<EnginePage> => {
+  const driver: WebDriver = await new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    })
+    .build();
+  await driver.manage().window().setRect({ width, height });
+  const keys = { Escape: Key.ESCAPE, Tab: Key.TAB } as const;
+  return {
+    engine: "webkit",
+    goto: (url) => driver.get(url),
+    click: async (selector, index = 0) => {
+      const element = (await driver.findElements({ css: selector }))[index];
+      if (!element) throw new Error(`No element ${index} for ${selector}`);
+      await element.click();
+    },
+    press: (key) => driver.actions().sendKeys(keys[key]).perform(),
+    read: <T>(body: string) => driver.executeScript(body) as Promise<T>,
+    screenshot: async (file) => fs.writeFileSync(file, await driver.takeScreenshot(), "base64"),
+    problems: () => [],
+    close: () => driver.quit(),
+  };
+};
+
+/**
+ * One engine for a test file: `open()` gives a new page (a new window in WebKit, whose driver holds one per
+ * session), `stop()` ends the engine.
+ */
+export const startEngine = async (
+  engine: EngineName,
+): Promise<{ open: (options: EngineOptions) => Promise<EnginePage>; stop: () => Promise<void> }> => {
+  if (engine === "firefox") {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "firefox-profile-"));
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: FIREFOX,
+      headless: true,
+      userDataDir: profile,
+    });
+    return {
+      open: (options) => openFirefox(browser, options),
+      stop: async () => {
+        await browser.close();
+        fs.rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  }
+  const driver = await startWebKitDriver();
+  return { open: (options) => openWebKit(driver.url, options), stop: async () => driver.stop() };
+};
+
+/**
+ * The site at `origin` as a browser without script gets it: each HTML answer without its script elements, every
+ * other request passed on as it is. Resolves to the proxy's address and its stop.
+ */
+export const withoutScripts = async (origin: string): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "host",
+      ),
+    );
+    const answer = await fetch(`${origin}${request.url}`, {
+      method: request.method,
+      headers,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      redirect: "manual",
+    });
+    const type = answer.headers.get("content-type") ?? "";
+    const passed = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name),
+      ),
+    );
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, passed);
+    response.end(
+      type.startsWith("text/html") ? body.toString("utf8").replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "") : body,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+};
