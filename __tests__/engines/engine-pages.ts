@@ -28,6 +28,15 @@ export interface EnginePage {
   /** A pointer click on the element the selector matches, the first or the `index`th. */
   click(selector: string, index?: number): Promise<void>;
   press(key: "Escape" | "Tab"): Promise<void>;
+  /** Types into the field the selector matches. */
+  type(selector: string, text: string): Promise<void>;
+  /** Ticks the checkbox the selector matches as a keyboard user does: focus, then Space. */
+  check(selector: string): Promise<void>;
+  /** Chooses the option of that value in the select the selector matches. */
+  select(selector: string, value: string): Promise<void>;
+  /** Clicks what the selector matches and waits for the page it leads to. */
+  submit(selector: string): Promise<void>;
+  url(): Promise<string>;
   /** The value of a function body run in the page, e.g. `return document.title`. */
   read<T>(body: string): Promise<T>;
   screenshot(file: string): Promise<void>;
@@ -57,18 +66,20 @@ const openFirefox = async (browser: FirefoxBrowser, { width, height }: EngineOpt
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`error: ${String(error)}`));
-  // Firefox reports a blocked request to the page's securitypolicyviolation event, before any script of the page.
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
   // BiDi's viewport command sets the size; Firefox ESR 140 then refuses the screen orientation that follows it.
   await page.setViewport({ width, height }).catch(() => undefined);
   return {
     engine: "firefox",
     goto: async (url) => {
       await page.goto(url, { waitUntil: "load" });
+      // Firefox tells BiDi nothing of a blocked request: the page's securitypolicyviolation event does, from the load
+      // on (a prefetch, a lazy image). A listener added before the page's scripts (a preload script) would catch the
+      // parse's too, but makes Firefox ESR 140 throw 'Permission denied to access property "length"' in some pages.
+      await page.evaluate(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
     },
     click: async (selector, index = 0) => {
       const element = (await page.$$(selector))[index];
@@ -76,6 +87,18 @@ const openFirefox = async (browser: FirefoxBrowser, { width, height }: EngineOpt
       await element.click();
     },
     press: (key) => page.keyboard.press(key),
+    type: (selector, text) => page.type(selector, text),
+    check: async (selector) => {
+      await page.focus(selector);
+      await page.keyboard.press(" ");
+    },
+    select: async (selector, value) => {
+      await page.select(selector, value);
+    },
+    submit: async (selector) => {
+      await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.click(selector)]);
+    },
+    url: async () => page.url(),
     read: <T>(body: string) => page.evaluate(new Function(body) as () => T) as Promise<T>,
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` });
@@ -129,15 +152,37 @@ const openWebKit = async (driverUrl: string, { width, height }: EngineOptions): 
     .build();
   await driver.manage().window().setRect({ width, height });
   const keys = { Escape: Key.ESCAPE, Tab: Key.TAB } as const;
+  // WebDriver scrolls an element to the top of the window, under the site's sticky header, which then takes the
+  // click: the middle of the window is where a person would have it.
+  const centred = async (selector: string, index = 0) => {
+    const element = (await driver.findElements({ css: selector }))[index];
+    if (!element) throw new Error(`No element ${index} for ${selector}`);
+    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", element);
+    return element;
+  };
   return {
     engine: "webkit",
     goto: (url) => driver.get(url),
     click: async (selector, index = 0) => {
-      const element = (await driver.findElements({ css: selector }))[index];
-      if (!element) throw new Error(`No element ${index} for ${selector}`);
-      await element.click();
+      await (await centred(selector, index)).click();
     },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
+    type: async (selector, text) => (await centred(selector)).sendKeys(text),
+    // A pointer click on a checkbox, centred or not, now and then leaves it unticked in WebKitGTK 2.50's driver.
+    check: async (selector) => (await centred(selector)).sendKeys(Key.SPACE),
+    select: async (selector, value) => (await centred(`${selector} option[value="${value}"]`)).click(),
+    // WebKitGTK 2.50's driver now and then loses a click on a submit button, or returns before the post's
+    // navigation has begun: the button submits its form as a click would (requestSubmit: the form's own validation,
+    // then the browser's post, no script of the site's), and the new document is the one without the old one's mark.
+    submit: async (selector) => {
+      await driver.executeScript("window.__leaving = true");
+      await driver.executeScript("arguments[0].form.requestSubmit(arguments[0])", await centred(selector));
+      await driver.wait(
+        async () => driver.executeScript("return !window.__leaving && document.readyState === 'complete'"),
+        60_000,
+      );
+    },
+    url: () => driver.getCurrentUrl(),
     read: <T>(body: string) => driver.executeScript(body) as Promise<T>,
     screenshot: async (file) => fs.writeFileSync(file, await driver.takeScreenshot(), "base64"),
     problems: () => [],
