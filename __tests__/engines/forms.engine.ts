@@ -28,7 +28,8 @@ for (const engine of ENGINES) {
         await page.type(`${contact} [name=email_address]`, "ada@example.com");
         await page.select(`${contact} [name=reason_for_contact]`, "partnership");
         await page.type(`${contact} [name=message]`, message);
-        await page.check(`${contact} [name=privacy_policy_agreed]`);
+        // The form's one checkbox: the privacy policy's.
+        await page.check(`${contact} input[type=checkbox][required]`);
         await page.submit(`${contact} [type=submit]`);
         expect(new URL(await page.url()).pathname).toBe(THANK_YOU_ROUTE);
 
@@ -38,7 +39,7 @@ for (const engine of ENGINES) {
         await page.type(`${registration} [name=first_name]`, "Alan");
         await page.type(`${registration} [name=last_name]`, lastName);
         await page.type(`${registration} [name=email]`, `alan.${randomUUID().slice(0, 8)}@example.com`);
-        await page.check(`${registration} [name=privacy_agreed]`);
+        await page.check(`${registration} input[type=checkbox][required]`);
         await page.submit(`${registration} [type=submit]`);
         const confirmed = new URL(await page.url());
         expect([confirmed.pathname, confirmed.hash]).toEqual([LANDING_PATH, `#${REGISTERED_ANCHOR}`]);
