@@ -149,25 +149,6 @@ $$;
 revoke all on function public.cancel_registration(uuid) from public;
 grant execute on function public.cancel_registration(uuid) to anon, authenticated, service_role;
 
--- The host's attendee list, as in 20261127160000_person_rights.sql, with each registration's status.
-create or replace function public.event_attendees(key text) returns jsonb
-  language plpgsql stable security definer set search_path = ''
-  as $$
-begin
-  if not exists (select 1 from public.events e where e.event_key = key) then
-    raise exception 'No event has the key %', key using errcode = 'P0002';
-  end if;
-  return (
-    select coalesce(jsonb_agg(jsonb_build_object(
-      'status', case when r.cancelled_at is null then 'registered' else 'cancelled' end,
-      'first_name', r.first_name, 'last_name', r.last_name, 'email', r.email,
-      'company', r.company, 'job_title', r.job_title, 'mobile', r.mobile, 'registered_at', r.created_at
-    ) order by r.created_at), '[]')
-    from public.event_registrations r where r.event_id = key
-  );
-end
-$$;
-
 -- The notice keeps a registration 'while your registration is active, plus 6 months': a cancelled one is no longer
 -- active, so its period runs from the cancellation (or the event's end, if sooner). As in
 -- 20261127150000_retention.sql otherwise; a cancelled registration leaves no number to the event, as it held no seat.

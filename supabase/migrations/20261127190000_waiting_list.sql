@@ -342,7 +342,8 @@ grant execute on function public.advance_waiting_lists(timestamptz) to service_r
 revoke all on function public.claim_seat(uuid) from public;
 grant execute on function public.claim_seat(uuid) to anon, authenticated, service_role;
 
--- The host's attendee list, as in 20261127170000_cancel_registration.sql, with the waiting list's statuses.
+-- The host's attendee list, as in 20261127160000_person_rights.sql, with each registration's status: registered,
+-- waiting, offered, expired or cancelled.
 create or replace function public.event_attendees(key text) returns jsonb
   language plpgsql stable security definer set search_path = ''
   as $$
