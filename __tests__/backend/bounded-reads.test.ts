@@ -21,7 +21,6 @@ const CONTACT_TABLE = contactTable.name;
 /** Ten groups and ten back-references: 40 characters take PGlite 4 s to refuse, 80 take hours. */
 const CATASTROPHIC = "^(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\1\\2\\3\\4\\5\\6\\7\\8\\9\\10$";
 const ROLE_TIMEOUTS = { anon: "3s", authenticated: "8s", service_role: "8s" };
-const ANON_TIMEOUT_MS = 3000;
 
 /** Every place anon could aim a text filter at, old and new, with the costly operators PostgREST offers. */
 const COSTLY_GETS = [
@@ -89,14 +88,19 @@ describe.each(backendTargets())("bounded reads on %s", (label, serverUrl) => {
     expect(Object.fromEntries(rows.map((row) => [row.role, row.timeout]))).toEqual(ROLE_TIMEOUTS);
   });
 
-  it("stores a contact request within 5 s while 12 catastrophic-regex GETs run, each over within anon's timeout", async () => {
+  it("stores a contact request while 12 catastrophic-regex GETs run, each refused or read over no row", async () => {
     const gets = Promise.all(COSTLY_GETS.map(get));
     const started = Date.now();
     const anon = () => clientFor(backend(), backend().anonKey);
     await expect(submitToTable(CONTACT_TABLE, contactRow(), anon)).resolves.toEqual({ ok: true });
-    expect(Date.now() - started).toBeLessThan(5000);
-    for (const answer of await gets) {
-      expect({ query: answer.query, fast: answer.ms < ANON_TIMEOUT_MS }).toEqual({ query: answer.query, fast: true });
+    const stored = Date.now() - started;
+    const answers = await gets;
+    // Figures for the report (a timing is no gate: see docs/quality.md). What bounds each GET is its answer: a
+    // refusal, or an empty read; a regex left to run would be cut by the timeout instead (500, 57014).
+    console.info(
+      `12 costly GETs: a contact stored after ${stored} ms; the GETs answered in ${answers.map((one) => one.ms).join(", ")} ms`,
+    );
+    for (const answer of answers) {
       // Refused, or (on the submission tables) run over no row anon may see.
       expect([200, 400, 401, 404]).toContain(answer.status);
       if (answer.status === 200) expect(answer.body).toBe("[]");
@@ -121,12 +125,13 @@ describe.each(backendTargets())("bounded reads on %s", (label, serverUrl) => {
       const slow = await get("rpc/community_overview");
       if (label === "PGlite") {
         expect(slow).toMatchObject({ status: 504, body: expect.stringContaining("GATEWAY_TIMEOUT") });
+        // Not before its time; that it came before the statement's end shows in the 504 itself (the sleep is longer).
         expect(slow.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
-        expect(slow.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2000);
       } else {
+        // The role's timeout cancelled it (57014): the statement would otherwise have answered 200 after the sleep.
         expect(slow).toMatchObject({ status: 500, body: expect.stringContaining("57014") });
-        expect(slow.ms).toBeLessThan(ANON_TIMEOUT_MS + 1500);
       }
+      console.info(`a ${sleep} s statement answered ${slow.status} after ${slow.ms} ms`);
     } finally {
       // PGlite is still sleeping: this waits for it.
       await runSql(backend().databaseUrl, String(definition));

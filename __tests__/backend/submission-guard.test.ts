@@ -79,10 +79,9 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
     count(`select count(*) as n from public.${CONTACT_TABLE} where email_address = any($1)`, [addresses]);
 
   describe("a limit per client", () => {
-    it(`stores ${CLIENT_SUBMISSIONS_PER_HOUR} of 300 contact requests from one client in a minute; another client is unaffected`, async () => {
+    it(`stores ${CLIENT_SUBMISSIONS_PER_HOUR} of 300 contact requests from one client within its hour; another client is unaffected`, async () => {
       const client = newClientAddress();
       const rows = Array.from({ length: 300 }, () => contactRow());
-      const started = Date.now();
       const answers: { status: number; body: string }[] = [];
       for (let start = 0; start < rows.length; start += 50) {
         answers.push(
@@ -91,7 +90,6 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
           )),
         );
       }
-      expect(Date.now() - started).toBeLessThan(60_000);
       expect(answers.filter((one) => one.status === 201)).toHaveLength(CLIENT_SUBMISSIONS_PER_HOUR);
       const refused = answers.filter((one) => one.status !== 201);
       expect(new Set(refused.map((one) => one.status))).toEqual(new Set([429]));

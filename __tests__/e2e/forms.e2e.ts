@@ -72,7 +72,7 @@ test.describe("forms against the local backend", () => {
     expect(consoleLines.join("\n")).not.toMatch(/Ada Lovelace|ada@example\.com|Interested in sponsoring/);
   });
 
-  test("solves the proof of work unseen: from the click to 'Thank you!' in under 2 s, the insert carrying it", async ({
+  test("solves the proof of work unseen: from the click to 'Thank you!', the insert carrying it", async ({
     openPage,
   }) => {
     const page = await openPage("/contact");
@@ -99,7 +99,8 @@ test.describe("forms against the local backend", () => {
     // ALTCHA's payload, solved in the page against the difficulty the migrations deploy.
     const solved = JSON.parse(Buffer.from(String(proof), "base64").toString("utf8"));
     expect(solved).toMatchObject({ algorithm: "SHA-256", number: expect.any(Number), took: expect.any(Number) });
-    expect(took).toBeLessThan(2000);
+    // A figure for the report (a timing is no gate: see docs/quality.md); the solver's work is in the bench.
+    test.info().annotations.push({ type: "timing", description: `click to 'Thank you!' in ${took} ms` });
   });
 
   test("fits 360 px and passes axe, also with every error shown", async ({ openPage }) => {

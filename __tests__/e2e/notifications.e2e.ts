@@ -14,7 +14,11 @@ import { attachmentIn, caughtIn, fromIcsUtc, parseIcs, type CaughtMail } from ".
  * `node scripts/build-with-local-backend.mjs`.
  */
 
-const DEADLINE_MS = 10_000;
+/**
+ * How long the mails may take to arrive: it ends a hang and judges no speed (they arrive in about a second on an
+ * idle machine; the time is annotated on the test for the report, docs/quality.md).
+ */
+const DEADLINE_MS = 60_000;
 
 /** The mails to `address` that this run's MailDev caught. */
 const caughtBy = (address: string) => caughtIn(mailDevUrl(), address);
@@ -83,7 +87,9 @@ test.describe("notifications through MailDev", () => {
 
     const [confirmation] = await mailsTo(visitor.email, 1, sentAt);
     const team = await teamMailWith(visitor.email, sentAt);
-    expect(Date.now() - sentAt).toBeLessThan(DEADLINE_MS);
+    test
+      .info()
+      .annotations.push({ type: "timing", description: `mails caught ${Date.now() - sentAt} ms after the click` });
 
     const pageTitle = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
     expect(confirmation.subject).toBe(texts.registrationConfirmation.subject.replace("{eventTitle}", pageTitle));
@@ -122,7 +128,9 @@ test.describe("notifications through MailDev", () => {
 
     const [acknowledgement] = await mailsTo(visitor.email, 1, sentAt);
     const team = await teamMailWith(visitor.email, sentAt);
-    expect(Date.now() - sentAt).toBeLessThan(DEADLINE_MS);
+    test
+      .info()
+      .annotations.push({ type: "timing", description: `mails caught ${Date.now() - sentAt} ms after the click` });
 
     expect(acknowledgement.subject).toBe(texts.contactAcknowledgement.subject);
     const promise = texts.contactAcknowledgement.paragraphs[0].replace("{brandName}", site.brandName);

@@ -100,10 +100,9 @@ describe("createEnricher", () => {
   });
 
   it("gives up on a slow page after the timeout", async () => {
-    const started = Date.now();
+    // The page answers after SLOW_MS: an enricher that waited for it would have its page, not this reason.
     const outcome = await createEnricher(settings())(`${server.origin}/slow`);
     expect(outcome).toEqual({ ok: false, reason: `timed out after ${TIMEOUT_MS} ms` });
-    expect(Date.now() - started).toBeLessThan(SLOW_MS);
   });
 
   it("fails on a link that is not an HTML page", async () => {
