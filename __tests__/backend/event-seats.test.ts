@@ -40,7 +40,7 @@ describe.each(backendTargets())("event seats on %s", (_label, serverUrl) => {
   const post = (body: unknown) => postAsVisitor(backend(), "event_registrations", body);
   /** One of a crowd's registrations, sent again while the gateway times it out (untilAnswered). */
   const postInCrowd = (row: Record<string, unknown>) => {
-    const { altcha, ...keyed } = { submission_key: randomUUID(), ...row };
+    const { altcha, ...keyed }: Record<string, unknown> = { submission_key: randomUUID(), ...row };
     return untilAnswered((attempt) => post(attempt === 0 && altcha ? { ...keyed, altcha } : keyed));
   };
 

@@ -34,7 +34,7 @@ export interface EnginePage {
   check(selector: string): Promise<void>;
   /** Chooses the option of that value in the select the selector matches. */
   select(selector: string, value: string): Promise<void>;
-  /** Clicks what the selector matches and waits for the page it leads to. */
+  /** Clicks the submit button or link the selector matches and waits for the page it leads to. */
   submit(selector: string): Promise<void>;
   url(): Promise<string>;
   /** The value of a function body run in the page, e.g. `return document.title`. */
@@ -68,6 +68,14 @@ const openFirefox = async (browser: FirefoxBrowser, { width, height }: EngineOpt
   page.on("pageerror", (error) => problems.push(`error: ${String(error)}`));
   // BiDi's viewport command sets the size; Firefox ESR 140 then refuses the screen orientation that follows it.
   await page.setViewport({ width, height }).catch(() => undefined);
+  // The site scrolls smoothly (global.scss), so a driver's own scroll to an element may still be moving when it
+  // clicks: each element is put in the middle of the window at once, where a person would have it, first.
+  const centred = async (selector: string, index = 0) => {
+    const element = (await page.$$(selector))[index];
+    if (!element) throw new Error(`No element ${index} for ${selector}`);
+    await element.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
+    return element;
+  };
   return {
     engine: "firefox",
     goto: async (url) => {
@@ -82,9 +90,7 @@ const openFirefox = async (browser: FirefoxBrowser, { width, height }: EngineOpt
       });
     },
     click: async (selector, index = 0) => {
-      const element = (await page.$$(selector))[index];
-      if (!element) throw new Error(`No element ${index} for ${selector}`);
-      await element.click();
+      await (await centred(selector, index)).click();
     },
     press: (key) => page.keyboard.press(key),
     type: (selector, text) => page.type(selector, text),
@@ -96,9 +102,11 @@ const openFirefox = async (browser: FirefoxBrowser, { width, height }: EngineOpt
       await page.select(selector, value);
     },
     submit: async (selector) => {
-      await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.click(selector)]);
+      const element = await centred(selector);
+      await Promise.all([page.waitForNavigation({ waitUntil: "load" }), element.click()]);
     },
-    url: async () => page.url(),
+    // The document's own address: BiDi's is not told of history.replaceState (the report filters' URL).
+    url: () => page.evaluate(() => location.href),
     read: <T>(body: string) => page.evaluate(new Function(body) as () => T) as Promise<T>,
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` });
@@ -153,11 +161,12 @@ const openWebKit = async (driverUrl: string, { width, height }: EngineOptions): 
   await driver.manage().window().setRect({ width, height });
   const keys = { Escape: Key.ESCAPE, Tab: Key.TAB } as const;
   // WebDriver scrolls an element to the top of the window, under the site's sticky header, which then takes the
-  // click: the middle of the window is where a person would have it.
+  // click: the middle of the window is where a person would have it, reached at once (the site scrolls smoothly,
+  // and an element still moving is not interactable).
   const centred = async (selector: string, index = 0) => {
     const element = (await driver.findElements({ css: selector }))[index];
     if (!element) throw new Error(`No element ${index} for ${selector}`);
-    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", element);
+    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
     return element;
   };
   return {
@@ -173,12 +182,18 @@ const openWebKit = async (driverUrl: string, { width, height }: EngineOptions): 
     select: async (selector, value) => (await centred(`${selector} option[value="${value}"]`)).click(),
     // WebKitGTK 2.50's driver now and then loses a click on a submit button, or returns before the post's
     // navigation has begun: the button submits its form as a click would (requestSubmit: the form's own validation,
-    // then the browser's post, no script of the site's), and the new document is the one without the old one's mark.
+    // then the browser's post, no script of the site's), a link is followed by its own activation, and the new
+    // document is the one without the old one's mark.
     submit: async (selector) => {
       await driver.executeScript("window.__leaving = true");
-      await driver.executeScript("arguments[0].form.requestSubmit(arguments[0])", await centred(selector));
+      await driver.executeScript(
+        "const [element] = arguments; if (element.form) element.form.requestSubmit(element); else element.click();",
+        await centred(selector),
+      );
+      // A script sent while the old document unloads fails (no such window, script aborted): not there yet.
       await driver.wait(
-        async () => driver.executeScript("return !window.__leaving && document.readyState === 'complete'"),
+        async () =>
+          driver.executeScript("return !window.__leaving && document.readyState === 'complete'").catch(() => false),
         60_000,
       );
     },
@@ -253,4 +268,17 @@ export const withoutScripts = async (origin: string): Promise<{ url: string; sto
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+};
+
+/**
+ * Waits until the function body run in the page returns true (`what` names it in the failure). The minute ends a
+ * hang and judges no speed: what is waited for (an island's hydration, a filter's result) comes within a second
+ * on an idle machine.
+ */
+export const until = async (page: EnginePage, body: string, what: string): Promise<void> => {
+  const deadline = Date.now() + 60_000;
+  while (!(await page.read<boolean>(body).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Waited a minute for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };

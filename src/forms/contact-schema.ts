@@ -50,6 +50,12 @@ export const initialContactValues: ContactValues = {
   nickname: "",
 };
 
+/** What a sent contact request shows before the form moves on to the thank-you page (spec §8). */
+export const CONTACT_SUCCESS = {
+  title: "Thank you!",
+  text: "Your message has been sent successfully. Redirecting you to our thank you page...",
+} as const;
+
 /**
  * What each checked column's field says when its value is refused (spec §5), by the browser or, should one slip
  * through, by the database's CHECK on that column (src/forms/submit.ts turns those into these field errors).

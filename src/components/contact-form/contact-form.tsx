@@ -3,6 +3,7 @@ import React, { useState } from "react";
 import {
   CONTACT_FIELD_MESSAGES,
   CONTACT_REASONS,
+  CONTACT_SUCCESS,
   CONTACT_TABLE,
   contactSchema,
   initialContactValues,
@@ -50,8 +51,8 @@ export function ContactForm({ id = "contact-request", contact }: ContactFormProp
     return (
       <FormSuccess className={styles.sent}>
         <span className={styles.ring} aria-hidden="true" />
-        <h3 className={styles.sentTitle}>Thank you!</h3>
-        <p>Your message has been sent successfully. Redirecting you to our thank you page...</p>
+        <h3 className={styles.sentTitle}>{CONTACT_SUCCESS.title}</h3>
+        <p>{CONTACT_SUCCESS.text}</p>
       </FormSuccess>
     );
   }
