@@ -13,7 +13,7 @@ import {
 } from "../../src/forms/limits";
 import { solveChallenge, type ProofChallenge } from "../../src/forms/proof-of-work";
 import { REGISTRATION_FIELD_MESSAGES } from "../../src/forms/registration-schema";
-import { requiredEmail } from "../../src/forms/rules";
+import { CYRILLIC_OR_GREEK, LATIN, requiredEmail } from "../../src/forms/rules";
 import { CLIENT_RATE_LIMIT_MESSAGE, submitToTable } from "../../src/forms/submit";
 import { codePoints, contactRow, INVISIBLE_NAMES, registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor, proofFor } from "../support/visitors";
@@ -32,7 +32,7 @@ const REGISTRATIONS = "event_registrations";
 const ROOMY_EVENT = "alpha-leaders-2";
 
 /**
- * Sixteen spellings of one inbox: each either is that inbox to the database, or is refused outright. `inbox` is
+ * Seventeen spellings of one inbox: each either is that inbox to the database, or is refused outright. `inbox` is
  * the canonical form (lower case, no tag, no trailing dot).
  */
 const spellings = (local: string, domain = "example.com") => {
@@ -56,9 +56,41 @@ const spellings = (local: string, domain = "example.com") => {
     `"${local}"@${domain}`, // a quoted local part
     `${local}@[192.0.2.1]`, // an address literal
     `${local}@[${domain}]`,
+    `\u0430${local.slice(1)}@${domain}`, // a Cyrillic first letter ("а"), which looks like the Latin one
   ];
   return { inbox, same, refused };
 };
+
+/**
+ * Four spellings of one inbox at an internationalised domain (issue 40): in Unicode, in its IDNA ASCII form, in
+ * capitals, and ending in an ideographic full stop (U+3002), which IDNA reads as the root's dot.
+ */
+const idnSpellings = (local: string) => [
+  `${local}@bücher.de`,
+  `${local}@xn--bcher-kva.de`,
+  `${local.toUpperCase()}@BÜCHER.DE`,
+  `${local}@bücher.de\u3002`,
+];
+
+/** RFC 3492's sample strings (section 7.1): long labels, whose encoding adapts as it goes. */
+const RFC_3492_SAMPLES = [
+  "他们为什么不说中文",
+  "他們爲什麽不說中文",
+  "Pročprostěnemluvíčesky",
+  "למההםפשוטלאמדבריםעברית",
+  "यहलोगहिंदीक्योंनहींबोलसकतेहैं",
+  "なぜみんな日本語を話してくれないのか",
+  "세계의모든사람들이한국어를이해한다면얼마나좋을까",
+  "почемужеонинеговорятпорусски",
+  "PorquénopuedensimplementehablarenEspañol",
+  "TạisaohọkhôngthểchỉnóitiếngViệt",
+  "3年B組金八先生",
+  "安室奈美恵-with-SUPER-MONKEYS",
+  "Hello-Another-Way-それぞれの場所",
+  "ひとつ屋根の下2",
+  "MajiでKoiする5秒前",
+  "パフィーdeルンバ",
+];
 
 /** A challenge altcha-lib made, solved by the site's solver (altcha-lib's type leaves maxnumber optional). */
 const solveTheirs = (challenge: Challenge) => solveChallenge({ ...challenge, maxnumber: Number(challenge.maxnumber) });
@@ -135,9 +167,9 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
   });
 
   describe("one inbox, one identity", () => {
-    it("counts each of 16 spellings of an address as that address, or refuses it: past the limit none is stored", async () => {
+    it("counts each of 17 spellings of an address as that address, or refuses it: past the limit none is stored", async () => {
       const { inbox, same, refused } = spellings(`ada.${randomUUID().slice(0, 8)}`);
-      expect(same.length + refused.length).toBe(16);
+      expect(same.length + refused.length).toBe(17);
       const client = newClientAddress();
       for (let i = 0; i < CONTACT_RATE_LIMIT_PER_HOUR; i += 1) {
         expect((await post(CONTACT_TABLE, contactRow({ email_address: inbox }), client)).status).toBe(201);
@@ -154,7 +186,7 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
       expect(await storedContacts(inbox, ...same, ...refused)).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
     });
 
-    it("stores no second registration for one event in any of the 16 spellings", async () => {
+    it("stores no second registration for one event in any of the 17 spellings", async () => {
       const { inbox, same, refused } = spellings(`alan.${randomUUID().slice(0, 8)}`);
       expect((await post(REGISTRATIONS, registrationRow({ email: inbox, event_id: ROOMY_EVENT }))).status).toBe(201);
       for (const email of [...same, ...refused]) {
@@ -174,7 +206,13 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
 
     it("judges addresses as the browser does", async () => {
       const { inbox, same, refused } = spellings("grace");
-      const addresses = [inbox, ...same, ...refused, "grace@example", "grace hopper@example.com", "@example.com"];
+      const addresses = [
+        ...[inbox, ...same, ...refused, "grace@example", "grace hopper@example.com", "@example.com"],
+        // Letters of one script each, or Latin beside Cyrillic or Greek ones (a Greek alpha; a mathematical
+        // alpha, which is Greek once compatibility forms are folded).
+        ...["иван@example.com", "ελένη@example.com", "ivan@пример.рф", "gr\u03b1ce@example.com", "gr\u{1d6c2}ce@x.org"],
+        ...idnSpellings("jose"),
+      ];
       const { rows } = await runSql(
         backend().databaseUrl,
         "select value, private.is_email_address(value) as valid from unnest($1::text[]) as value",
@@ -185,6 +223,54 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
         value: address.trim(),
         valid: requiredEmail().isValidSync(address),
       }));
+      expect(rows).toEqual(browser);
+    });
+
+    it("counts the four spellings of an internationalised address as one address for the per-address limit", async () => {
+      const addresses = idnSpellings(`jose.${randomUUID().slice(0, 8)}`);
+      const client = newClientAddress();
+      for (let i = 0; i < CONTACT_RATE_LIMIT_PER_HOUR; i += 1) {
+        const email_address = addresses[i % addresses.length];
+        const stored = await post(CONTACT_TABLE, contactRow({ email_address }), client);
+        expect({ email_address, status: stored.status }).toEqual({ email_address, status: 201 });
+      }
+      for (const email_address of addresses) {
+        const refusal = await post(CONTACT_TABLE, contactRow({ email_address }), client);
+        expect({ email_address, status: refusal.status }).toEqual({ email_address, status: 429 });
+      }
+      expect(await storedContacts(...addresses)).toBe(CONTACT_RATE_LIMIT_PER_HOUR);
+    });
+
+    it("stores one registration for an event whichever of the four spellings comes first or after", async () => {
+      const [first, ...others] = idnSpellings(`jose.${randomUUID().slice(0, 8)}`).reverse();
+      expect((await post(REGISTRATIONS, registrationRow({ email: first, event_id: ROOMY_EVENT }))).status).toBe(201);
+      for (const email of others) {
+        // Answered as a new registration would be (no oracle), and not stored.
+        const again = await post(REGISTRATIONS, registrationRow({ email, event_id: ROOMY_EVENT }));
+        expect({ email, status: again.status }).toEqual({ email, status: 201 });
+      }
+      const stored = await runSql(
+        backend().databaseUrl,
+        "select email from public.event_registrations where event_id = $1 and email = any($2)",
+        [ROOMY_EVENT, [first, ...others]],
+      );
+      expect(stored.rows).toEqual([{ email: first }]);
+    });
+
+    it("compares a domain in the IDNA ASCII form the browser's URL parser gives it", async () => {
+      const domains = [
+        ...["bücher.de", "BÜCHER.DE", "bücher.de\u3002", "bücher\uff0ede\uff61", "XN--BCHER-KVA.DE", "\uff42ücher.de"],
+        ...["straße.de", "ÉCOLE.fr", "bü-cher-2.de", "пример.рф", "παράδειγμα.δοκιμή", "例え.テスト", "مثال.إختبار"],
+        ...["☕.example", "example.com"],
+        ...RFC_3492_SAMPLES.map((label) => `${label}.example`),
+      ];
+      const { rows } = await runSql(
+        backend().databaseUrl,
+        "select split_part(private.canonical_email('jose@' || value), '@', 2) as domain from unnest($1::text[]) as value",
+        [domains],
+      );
+      // The browser's UTS 46 processing, less the root's dot at the end.
+      const browser = domains.map((domain) => ({ domain: new URL(`http://${domain}`).hostname.replace(/\.$/, "") }));
       expect(rows).toEqual(browser);
     });
   });
@@ -278,7 +364,7 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
       }
     });
 
-    it("defines invisible characters and letters or digits as the browser does, for every code point", async () => {
+    it("defines invisible characters, letters or digits, and the scripts an address may not mix as the browser does, for every code point", async () => {
       /** The code points a class holds, as [first, last] ranges, by the database's regular expressions. */
       const databaseRanges = async (fn: string) =>
         (
@@ -305,6 +391,10 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
       expect(await databaseRanges("invisible_class")).toEqual(browserRanges((char) => invisible.test(char)));
       expect(await databaseRanges("letter_or_digit_class")).toEqual(
         browserRanges((char) => letterOrDigit.test(char) && !invisible.test(char)),
+      );
+      expect(await databaseRanges("latin_class")).toEqual(browserRanges((char) => LATIN.test(char)));
+      expect(await databaseRanges("cyrillic_or_greek_class")).toEqual(
+        browserRanges((char) => CYRILLIC_OR_GREEK.test(char)),
       );
     });
   });

@@ -4,7 +4,7 @@ import React from "react";
 import site from "../../data/site.json";
 import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
 import { CONTACT_FIELD_MESSAGES } from "../../src/forms/contact-schema";
-import { EMAIL_INVISIBLE_MESSAGE } from "../../src/forms/rules";
+import { EMAIL_INVISIBLE_MESSAGE, EMAIL_MIXED_SCRIPT_MESSAGE } from "../../src/forms/rules";
 import { RATE_LIMIT_MESSAGE, SUBMIT_TIMEOUT_MS, TIMEOUT_MESSAGE } from "../../src/forms/submit";
 import { SITE_CONTACT } from "../support/site-contact";
 import {
@@ -129,6 +129,8 @@ describe("ContactForm", () => {
   it.each([
     ["a zero-width space", "gr\u200bace@example.com", EMAIL_INVISIBLE_MESSAGE],
     ["a soft hyphen", "grace@exam\u00adple.com", EMAIL_INVISIBLE_MESSAGE],
+    ["a Cyrillic letter among Latin ones", "gr\u0430ce@example.com", EMAIL_MIXED_SCRIPT_MESSAGE],
+    ["a Greek letter among Latin ones", "gr\u03b1ce@example.com", EMAIL_MIXED_SCRIPT_MESSAGE],
     ["a quoted local part", '"grace"@example.com', "Please enter a valid email address"],
     ["an address literal", "grace@[192.0.2.1]", "Please enter a valid email address"],
   ])("refuses an address with %s, saying why", async (_case, address, message) => {

@@ -17,11 +17,14 @@ import {
   registrationSchema,
 } from "../../src/forms/registration-schema";
 import {
+  CYRILLIC_OR_GREEK,
   EMAIL_INVALID_MESSAGE,
   EMAIL_INVISIBLE_MESSAGE,
+  EMAIL_MIXED_SCRIPT_MESSAGE,
   EMAIL_PATTERN,
   EMAIL_REQUIRED_MESSAGE,
   HIDDEN,
+  LATIN,
   LETTER_OR_DIGIT,
 } from "../../src/forms/rules";
 import {
@@ -145,8 +148,19 @@ const expectedTexts = () => {
     requiredNote: contact.form.querySelector("p")?.textContent,
     honeypot: contact.honeypot.name,
     honeypotLabel: contact.honeypot.label,
-    email: { required: EMAIL_REQUIRED_MESSAGE, invalid: EMAIL_INVALID_MESSAGE, invisible: EMAIL_INVISIBLE_MESSAGE },
-    rules: { email: EMAIL_PATTERN.source, letterOrDigit: LETTER_OR_DIGIT.source, hidden: HIDDEN.source },
+    email: {
+      required: EMAIL_REQUIRED_MESSAGE,
+      invalid: EMAIL_INVALID_MESSAGE,
+      invisible: EMAIL_INVISIBLE_MESSAGE,
+      mixedScript: EMAIL_MIXED_SCRIPT_MESSAGE,
+    },
+    rules: {
+      email: EMAIL_PATTERN.source,
+      letterOrDigit: LETTER_OR_DIGIT.source,
+      hidden: HIDDEN.source,
+      latin: LATIN.source,
+      cyrillicOrGreek: CYRILLIC_OR_GREEK.source,
+    },
     banners: {
       refusals: Object.fromEntries(Object.entries(REGISTRATION_REFUSALS).map(([code, { message }]) => [code, message])),
       rateLimit: RATE_LIMIT_MESSAGE,

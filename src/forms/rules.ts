@@ -27,11 +27,32 @@ export const LETTER_OR_DIGIT = new RegExp(`(?![${classes.invisible}])[${classes.
  */
 export const EMAIL_PATTERN = new RegExp(`^[^${SPACE}@"\\[\\]]+@[^${SPACE}@"\\[\\]]+\\.[^${SPACE}@"\\[\\]]+$`);
 
+/**
+ * Latin letters, and the Cyrillic and Greek ones, many of which look just like them (а е о р с х, ο ν…). The
+ * database's `private.latin_class()` and `private.cyrillic_or_greek_class()` are these classes written out.
+ */
+export const LATIN = new RegExp(`[${classes.latin}]`, "u");
+export const CYRILLIC_OR_GREEK = new RegExp(`[${classes.cyrillicOrGreek}]`, "u");
+
+/**
+ * Whether the part before the @ mixes Latin with Cyrillic or Greek, compatibility forms folded as the database
+ * folds them when it compares addresses: `pаypal@…` with a Cyrillic а reads as someone else's address, so the
+ * database's `private.is_email_address()` refuses it too. One script alone (иван@…, ελένη@…) is welcome.
+ */
+const mixesScripts = (address: string): boolean => {
+  const local = address.split("@")[0].normalize("NFKC");
+  return LATIN.test(local) && CYRILLIC_OR_GREEK.test(local);
+};
+
 export const EMAIL_REQUIRED_MESSAGE = "Email is required";
 export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address";
 /** An address holding a character that cannot be seen (pasted from a document, say): the visitor cannot spot it. */
 export const EMAIL_INVISIBLE_MESSAGE =
   "This email address contains invisible characters (from copying and pasting, perhaps). Please type it again.";
+
+/** A look-alike letter cannot be seen either: most likely a keyboard set to another language. */
+export const EMAIL_MIXED_SCRIPT_MESSAGE =
+  "This email address mixes Latin letters with Cyrillic or Greek ones that look alike (a keyboard set to another language, perhaps). Please type it again.";
 
 export const requiredText = (message: string) => string().trim().required(message);
 
@@ -47,6 +68,7 @@ export const requiredEmail = () =>
     .trim()
     .required(EMAIL_REQUIRED_MESSAGE)
     .test("visible", EMAIL_INVISIBLE_MESSAGE, (value) => !value || !HIDDEN.test(value))
+    .test("one-script", EMAIL_MIXED_SCRIPT_MESSAGE, (value) => !value || !mixesScripts(value))
     .matches(EMAIL_PATTERN, { message: EMAIL_INVALID_MESSAGE, excludeEmptyString: true });
 
 export const mustAgree = (message: string) => boolean().required(message).oneOf([true], message);

@@ -76,6 +76,15 @@ Deno.test("each rule refuses with the spec's message", () => {
     validate("contact", parseForm("contact", contactBody({ email_address: "a\u200b@example.com" }))).email_address,
     texts.email.invisible,
   );
+  // A Cyrillic а among Latin letters; Cyrillic alone is an address like any other.
+  assertEquals(
+    validate("contact", parseForm("contact", contactBody({ email_address: "p\u0430ypal@example.com" }))).email_address,
+    texts.email.mixedScript,
+  );
+  assertEquals(
+    validate("contact", parseForm("contact", contactBody({ email_address: "иван@example.com" }))).email_address,
+    undefined,
+  );
 });
 
 Deno.test("a registration returns to its event page's confirmation, never to another site", () => {

@@ -72,6 +72,14 @@ export const parseForm = (kind: FormKind, body: string): Values => {
 const EMAIL = new RegExp(texts.rules.email);
 const LETTER_OR_DIGIT = new RegExp(texts.rules.letterOrDigit, "u");
 const HIDDEN = new RegExp(texts.rules.hidden, "u");
+const LATIN = new RegExp(texts.rules.latin, "u");
+const CYRILLIC_OR_GREEK = new RegExp(texts.rules.cyrillicOrGreek, "u");
+
+/** Whether the part before the @ mixes Latin with Cyrillic or Greek letters, as src/forms/rules.ts judges it. */
+const mixesScripts = (address: string): boolean => {
+  const local = address.split("@")[0].normalize("NFKC");
+  return LATIN.test(local) && CYRILLIC_OR_GREEK.test(local);
+};
 
 const text = (value: string | boolean | undefined): string => (typeof value === "string" ? value : "");
 
@@ -92,6 +100,7 @@ export const validate = (kind: FormKind, values: Values): Record<string, string>
       case "email":
         if (!trimmed) errors[field.name] = texts.email.required;
         else if (HIDDEN.test(trimmed)) errors[field.name] = texts.email.invisible;
+        else if (mixesScripts(trimmed)) errors[field.name] = texts.email.mixedScript;
         else if (!EMAIL.test(trimmed)) errors[field.name] = texts.email.invalid;
         break;
       case "choice":
