@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { filterReports, NO_FILTERS, type ReportFilters } from "../../src/lib/report-filters";
-import { reportIndex } from "../../src/lib/report-index";
-import { EPISODES_PAGE_SIZE, REPORT_INDEX_PATH, REPORTS_PAGE_SIZE } from "../../src/routes";
-import { episodeNodes, reportNodes } from "../support/fixtures";
+import { EPISODES_PAGE_SIZE, REPORT_INDEX_PATH } from "../../src/routes";
+import { episodeNodes, reportIndexOfData } from "../support/fixtures";
 import { baseUrl, expect, hydrated, test, type OpenOptions, type OpenPage } from "./fixtures";
 
 const open = async (openPage: OpenPage, path: string, options: OpenOptions = {}) => {
@@ -101,18 +100,7 @@ test.describe("featured contributors", () => {
 });
 
 test.describe("thought leadership reports", () => {
-  const ALL = reportIndex(
-    reportNodes().map((node) => ({
-      slug: node.slug,
-      title: node.title,
-      description: node.description,
-      industry: node.industry,
-      topic: node.topic,
-      insightType: node.insight_type,
-      publishedAt: node.published_at,
-    })),
-    REPORTS_PAGE_SIZE,
-  );
+  const ALL = reportIndexOfData();
   const firstPage = ALL.filter((report) => report.page === 1);
   /** A report that the first page does not show: the oldest. */
   const later = ALL[ALL.length - 1];

@@ -14,6 +14,7 @@ import http from "http";
 import type { AddressInfo } from "net";
 import os from "os";
 import path from "path";
+import { test } from "@playwright/test";
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from "puppeteer-core";
 import { Builder, Key, type WebDriver } from "selenium-webdriver";
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from "../../scripts/lib/engines.mjs";
@@ -281,4 +282,25 @@ export const until = async (page: EnginePage, body: string, what: string): Promi
     if (Date.now() > deadline) throw new Error(`Waited a minute for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+};
+
+/**
+ * For a describe block: `engine` started before its tests and stopped after them, with the site as a browser
+ * without script gets it. `open` gives a page; `site(script)` the address to load the site from.
+ */
+export const useEngine = (engine: EngineName, origin: () => string) => {
+  let started: Awaited<ReturnType<typeof startEngine>> | undefined;
+  let scriptless: Awaited<ReturnType<typeof withoutScripts>> | undefined;
+  test.beforeAll(async () => {
+    started = await startEngine(engine);
+    scriptless = await withoutScripts(origin());
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+    await scriptless?.stop();
+  });
+  return {
+    open: (options: EngineOptions) => started!.open(options),
+    site: (script: boolean) => (script ? origin() : scriptless!.url),
+  };
 };

@@ -3,7 +3,7 @@ import path from "path";
 import { expect, test } from "@playwright/test";
 import { MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { baseUrl } from "../e2e/fixtures";
-import { ENGINES, startEngine, withoutScripts, type EnginePage } from "./engine-pages";
+import { ENGINES, useEngine, type EnginePage } from "./engine-pages";
 
 /**
  * Issue 38: the header in Firefox ESR and WebKitGTK, with the site's script and without it, against the built site
@@ -30,22 +30,13 @@ const focusedIsMenuButton = (page: EnginePage) =>
 
 for (const engine of ENGINES) {
   test.describe(`the header in ${engine}`, () => {
-    let started: Awaited<ReturnType<typeof startEngine>>;
-    let scriptless: Awaited<ReturnType<typeof withoutScripts>>;
-    test.beforeAll(async () => {
-      started = await startEngine(engine);
-      scriptless = await withoutScripts(baseUrl());
-    });
-    test.afterAll(async () => {
-      await started?.stop();
-      await scriptless?.stop();
-    });
+    const engineUnderTest = useEngine(engine, baseUrl);
 
     for (const script of [true, false]) {
       test(`the mobile menu at 375 px ${script ? "with" : "without"} script: it opens, one group at a time, Escape closes it and focuses its button`, async () => {
-        const page = await started.open({ width: 375, height: 740 });
+        const page = await engineUnderTest.open({ width: 375, height: 740 });
         try {
-          await page.goto(`${script ? baseUrl() : scriptless.url}/`);
+          await page.goto(`${engineUnderTest.site(script)}/`);
           expect(await page.read<number>("return innerWidth")).toBe(375);
           // No invoker commands: WebKitGTK 2.50 and Firefox ESR 140 have none, and the menu must not need them.
           expect(
@@ -75,7 +66,7 @@ for (const engine of ENGINES) {
     }
 
     test("the desktop dropdowns at 1280 px: a group's button opens its dropdown, one at a time, Escape closes it", async () => {
-      const page = await started.open({ width: 1280, height: 800 });
+      const page = await engineUnderTest.open({ width: 1280, height: 800 });
       try {
         await page.goto(`${baseUrl()}/`);
         const dropdowns = await page.read<string[]>(

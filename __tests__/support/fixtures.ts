@@ -13,7 +13,8 @@ import {
 } from "./data";
 import { fakeImage } from "./fake-image";
 import { personById } from "./people";
-import { byNewest } from "../../src/lib/report-index";
+import { byNewest, type ReportIndexEntry } from "../../src/lib/report-index";
+import { reportIndexText } from "../../src/node/report-index-file";
 
 /** A person of data/people.json as the PersonFields fragment selects them, without a processed photo. */
 export const personNode = (personId: string) => {
@@ -494,3 +495,7 @@ export const communityEventsQuery = (slug = "revenue"): Queries.CommunityEventsP
     allCommunityEventsJson: page.allCommunityEventsJson,
   };
 };
+
+/** The report index the build writes (public/…/reports index), of data/'s reports. */
+export const reportIndexOfData = (): ReportIndexEntry[] =>
+  JSON.parse(reportIndexText(reportNodes() as unknown as Record<string, unknown>[])) as ReportIndexEntry[];

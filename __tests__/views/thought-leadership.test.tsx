@@ -2,11 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { LiveReportBrowser } from "../../src/components/reports/live-report-browser";
-import { reportIndex } from "../../src/lib/report-index";
 import { pageCount, REPORT_INDEX_PATH, REPORTS_PAGE_SIZE, type ListPageContext } from "../../src/routes";
 import { toThoughtLeadershipProps } from "../../src/views/thought-leadership-props";
 import { ThoughtLeadershipView } from "../../src/views/thought-leadership-view";
-import { reportNodes, thoughtLeadershipQuery } from "../support/fixtures";
+import { reportIndexOfData, reportNodes, thoughtLeadershipQuery } from "../support/fixtures";
 
 const all = reportNodes();
 const base = "/thought-leadership";
@@ -23,18 +22,7 @@ const data = dataOf(1);
 const page = data.thoughtLeadershipJson!;
 
 /** The report index the build writes, of every report. */
-const index = reportIndex(
-  all.map((node) => ({
-    slug: node.slug,
-    title: node.title,
-    description: node.description,
-    industry: node.industry,
-    topic: node.topic,
-    insightType: node.insight_type,
-    publishedAt: node.published_at,
-  })),
-  REPORTS_PAGE_SIZE,
-);
+const index = reportIndexOfData();
 
 /** A fetch that serves the page data of every list page and the report index, and records what was asked. */
 const fakeFetch = () =>
