@@ -6,11 +6,13 @@ export const EDGE_SHARED_DIR = "supabase/functions/_shared";
 
 /**
  * The site's pure modules the Edge Functions also need: the calendar file a confirmation attaches, the event's date
- * as UK visitors read it, and a registration's cancel link (which the sender writes and submit-form follows). An Edge Function is deployed on its own and may import nothing outside
+ * as UK visitors read it, a registration's cancel link (which the sender writes and submit-form follows), and the
+ * judgement of an address mixing scripts (which the browser and submit-form both make). An Edge Function is deployed on its own and may import nothing outside
  * supabase/functions/, so these are copied into EDGE_SHARED_DIR, the site's files being the ones to edit; the site
  * never imports from supabase/, so the layers stay one-way. Each relative import of a copy must be another copy.
  */
 export const EDGE_SHARED_SOURCES = [
+  "src/lib/address-scripts.ts",
   "src/lib/ics.ts",
   "src/lib/london-time.ts",
   "src/lib/london-texts.mjs",

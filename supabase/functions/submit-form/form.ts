@@ -4,6 +4,7 @@
  * with everything the visitor typed. The words, fields and rules come from texts.json, written from the site's own
  * forms (src/forms, the form components) and checked against them by __tests__/forms/submit-form-texts.test.ts.
  */
+import { mixesScripts } from "../_shared/address-scripts.ts";
 import { REGISTRATION_NOTICES, WAITING_LIST_FORM } from "../_shared/registration-links.ts";
 import textsJson from "./texts.json" with { type: "json" };
 
@@ -75,12 +76,6 @@ const HIDDEN = new RegExp(texts.rules.hidden, "u");
 const LATIN = new RegExp(texts.rules.latin, "u");
 const CYRILLIC_OR_GREEK = new RegExp(texts.rules.cyrillicOrGreek, "u");
 
-/** Whether the part before the @ mixes Latin with Cyrillic or Greek letters, as src/forms/rules.ts judges it. */
-const mixesScripts = (address: string): boolean => {
-  const local = address.split("@")[0].normalize("NFKC");
-  return LATIN.test(local) && CYRILLIC_OR_GREEK.test(local);
-};
-
 const text = (value: string | boolean | undefined): string => (typeof value === "string" ? value : "");
 
 /** The site's rules (src/forms/*-schema.ts), field by field: each refused field's message. */
@@ -100,7 +95,7 @@ export const validate = (kind: FormKind, values: Values): Record<string, string>
       case "email":
         if (!trimmed) errors[field.name] = texts.email.required;
         else if (HIDDEN.test(trimmed)) errors[field.name] = texts.email.invisible;
-        else if (mixesScripts(trimmed)) errors[field.name] = texts.email.mixedScript;
+        else if (mixesScripts(trimmed, LATIN, CYRILLIC_OR_GREEK)) errors[field.name] = texts.email.mixedScript;
         else if (!EMAIL.test(trimmed)) errors[field.name] = texts.email.invalid;
         break;
       case "choice":
