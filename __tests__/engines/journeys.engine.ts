@@ -8,6 +8,7 @@ import { THANK_YOU_ROUTE } from "../../src/routes";
 import { readData } from "../support/data";
 import { reportIndexOfData } from "../support/fixtures";
 import { baseUrl, submissions } from "../e2e/fixtures";
+import { CONTACT_FORM, fillContact, fillRegistration, REGISTRATION_FORM } from "./engine-forms";
 import { ENGINES, until, useEngine, type EnginePage } from "./engine-pages";
 
 /**
@@ -23,11 +24,9 @@ const landing = readData<{ slug: string }>("event-landings/future-of-hr.json");
 const REPORTS = reportIndexOfData();
 const LATER = REPORTS[REPORTS.length - 1];
 
-/** The page's report titles, in order. */
-const reportTitles = (page: EnginePage) =>
-  page.read<string[]>(
-    `return Array.from(document.querySelectorAll('[data-testid="report-card"] h3'), (h) => h.textContent.trim());`,
-  );
+/** The page's report titles, in order, as an expression run in the page. */
+const REPORT_TITLES = `Array.from(document.querySelectorAll('[data-testid="report-card"] h3'), (h) => h.textContent.trim())`;
+const reportTitles = (page: EnginePage) => page.read<string[]>(`return ${REPORT_TITLES};`);
 
 /** Waits for the island around `selector` to have hydrated (it hydrates when near the viewport). */
 const hydratedAround = (page: EnginePage, selector: string) =>
@@ -136,8 +135,7 @@ for (const engine of ENGINES) {
         );
         await until(
           page,
-          `return JSON.stringify(Array.from(document.querySelectorAll('[data-testid="report-card"] h3'),
-             (h) => h.textContent.trim())) === ${JSON.stringify(JSON.stringify(expected))};`,
+          `return JSON.stringify(${REPORT_TITLES}) === ${JSON.stringify(JSON.stringify(expected))};`,
           "the filtered reports",
         );
         expect(new URL(await page.url()).searchParams.get("industry")).toBe(LATER.industry);
@@ -149,19 +147,16 @@ for (const engine of ENGINES) {
         await page.goto(`${baseUrl()}/podcasts`);
         // The list hydrates on its first use: the first click is the one that opens the player.
         const button = '[data-testid="episode"] button';
-        const players = () =>
-          page.read<string[]>(
-            `return Array.from(document.querySelectorAll("main iframe[title^='Player:']"), (frame) => frame.src);`,
-          );
+        const PLAYERS = `Array.from(document.querySelectorAll("main iframe[title^='Player:']"), (frame) => frame.src)`;
+        const players = () => page.read<string[]>(`return ${PLAYERS};`);
         expect(await players()).toEqual([]);
         await page.click(button, 0);
-        await until(page, `return document.querySelectorAll("main iframe[title^='Player:']").length === 1`, "a player");
+        await until(page, `return ${PLAYERS}.length === 1`, "a player");
         const [first] = await players();
         await page.click(button, 1);
         await until(
           page,
-          `const frames = document.querySelectorAll("main iframe[title^='Player:']");
-           return frames.length === 1 && frames[0].src !== ${JSON.stringify(first)};`,
+          `const players = ${PLAYERS}; return players.length === 1 && players[0] !== ${JSON.stringify(first)};`,
           "the second episode's player in place of the first",
         );
         expect(
@@ -174,34 +169,29 @@ for (const engine of ENGINES) {
 
     test("both forms with script: an empty send shows the spec's messages and focuses the first field", async () => {
       await inPage(375, async (page) => {
-        await page.goto(`${baseUrl()}/contact`);
-        const contact = 'form[aria-label="Contact form"]';
-        await page.click(`${contact} [type=submit]`);
-        await until(
-          page,
-          `return document.querySelector('${contact}').innerText.includes(${JSON.stringify(emptyMessages(CONTACT_FIELD_MESSAGES).at(-1))})`,
-          "the contact form's messages",
-        );
-        const contactText = await formText(page, contact);
-        for (const message of emptyMessages(CONTACT_FIELD_MESSAGES)) expect(contactText).toContain(message);
-        expect(await page.read<string | null>(`return document.activeElement?.getAttribute("name") ?? null`)).toBe(
-          "full_name",
-        );
-
-        await page.goto(`${baseUrl()}/events/${landing.slug}`);
-        const registration = `form:has(input[name=first_name])`;
-        await page.click(`${registration} [type=submit]`);
-        await until(
-          page,
-          `return document.querySelector('${registration}').innerText.includes(${JSON.stringify(emptyMessages(REGISTRATION_FIELD_MESSAGES).at(-1))})`,
-          "the registration form's messages",
-        );
-        const registrationText = await formText(page, registration);
-        for (const message of emptyMessages(REGISTRATION_FIELD_MESSAGES)) expect(registrationText).toContain(message);
-        expect(await page.read<string | null>(`return document.activeElement?.getAttribute("name") ?? null`)).toBe(
-          "first_name",
-        );
-        expect(registrationText).not.toContain(REGISTRATION_SUCCESS.title);
+        for (const { path, form, messages, first } of [
+          { path: "/contact", form: CONTACT_FORM, messages: emptyMessages(CONTACT_FIELD_MESSAGES), first: "full_name" },
+          {
+            path: `/events/${landing.slug}`,
+            form: REGISTRATION_FORM,
+            messages: emptyMessages(REGISTRATION_FIELD_MESSAGES),
+            first: "first_name",
+          },
+        ]) {
+          await page.goto(`${baseUrl()}${path}`);
+          await page.click(`${form} [type=submit]`);
+          await until(
+            page,
+            `return document.querySelector('${form}').innerText.includes(${JSON.stringify(messages.at(-1))})`,
+            `the messages of ${path}'s form`,
+          );
+          const text = await formText(page, form);
+          for (const message of messages) expect(text).toContain(message);
+          expect(await page.read<string | null>(`return document.activeElement?.getAttribute("name") ?? null`)).toBe(
+            first,
+          );
+          expect(text).not.toContain(REGISTRATION_SUCCESS.title);
+        }
       });
     });
 
@@ -209,15 +199,8 @@ for (const engine of ENGINES) {
       await inPage(1280, async (page) => {
         const message = `Sent from ${engine} with script ${randomUUID()}`;
         await page.goto(`${baseUrl()}/contact`);
-        const contact = 'form[aria-label="Contact form"]';
-        await page.type(`${contact} [name=full_name]`, "Ada Lovelace");
-        // An address of its own: one address may send CONTACT_RATE_LIMIT_PER_HOUR requests an hour, in the browser
-        // tests too, and the other browser tests send from theirs.
-        await page.type(`${contact} [name=email_address]`, `ada.${randomUUID().slice(0, 8)}@example.com`);
-        await page.select(`${contact} [name=reason_for_contact]`, "partnership");
-        await page.type(`${contact} [name=message]`, message);
-        await page.check(`${contact} input[type=checkbox][required]`);
-        await page.click(`${contact} [type=submit]`);
+        await fillContact(page, message);
+        await page.click(`${CONTACT_FORM} [type=submit]`);
         await until(
           page,
           `return document.querySelector("main").innerText.includes(${JSON.stringify(CONTACT_SUCCESS.title)})`,
@@ -227,12 +210,8 @@ for (const engine of ENGINES) {
 
         const lastName = `${engine}-${randomUUID().slice(0, 8)}`;
         await page.goto(`${baseUrl()}/events/${landing.slug}`);
-        const registration = "form:has(input[name=first_name])";
-        await page.type(`${registration} [name=first_name]`, "Alan");
-        await page.type(`${registration} [name=last_name]`, lastName);
-        await page.type(`${registration} [name=email]`, `alan.${randomUUID().slice(0, 8)}@example.com`);
-        await page.check(`${registration} input[type=checkbox][required]`);
-        await page.click(`${registration} [type=submit]`);
+        await fillRegistration(page, lastName);
+        await page.click(`${REGISTRATION_FORM} [type=submit]`);
         await until(
           page,
           `return document.querySelector("main").innerText.includes(${JSON.stringify(REGISTRATION_SUCCESS.title)})`,
