@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import fs from "node:fs";
-import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_TESTS } from "./scripts/lib/chromium.mjs";
 import { e2eState } from "./scripts/lib/e2e-state.mjs";
 
 /**
@@ -46,7 +46,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e/results.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: CHROMIUM_TESTS, args: [...CHROMIUM_ARGS] },
     // Kept when a test fails. Without the screencast: its frames cost the two cores a third of the run's time;
     // the trace still holds each action's DOM snapshot, network and console.
     trace: { mode: "retain-on-failure", screenshots: false },

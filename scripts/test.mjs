@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeMailContent } from "../backend/function-content.mjs";
 import { ensureNginx } from "./lib/nginx.mjs";
-import { CHROMIUM } from "./lib/chromium.mjs";
+import { CHROMIUM, CHROMIUM_TESTS } from "./lib/chromium.mjs";
 import { ensureDebianPackages } from "./lib/debian-packages.mjs";
 import { ensureEngines } from "./lib/engines.mjs";
 
@@ -101,7 +101,9 @@ const inOrder =
 /** Lanes side by side; each runs to its end whatever the other does. */
 const sideBySide = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()))).every(Boolean);
 
-const ensureChromium = () => ensureDebianPackages("Chromium", [CHROMIUM], ["chromium"]);
+// The browser for Lighthouse (`npm run bench`) and its headless shell for the browser tests (scripts/lib/chromium.mjs).
+const ensureChromium = () =>
+  ensureDebianPackages("Chromium", [CHROMIUM, CHROMIUM_TESTS], ["chromium", "chromium-headless-shell"]);
 
 // npm scripts put node_modules/.bin first on PATH, where the `node` package puts the pinned Node 22, or Node 24 once
 // `npm install --no-save node@24` has replaced it (docs/quality.md, "Node"). Gatsby 5 does not run on later ones.
