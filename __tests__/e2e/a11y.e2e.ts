@@ -3,10 +3,15 @@ import navigation from "../../data/navigation.json";
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { axeSweep } from "./axe-sweep";
 import { expect, hydrated, test } from "./fixtures";
+import { siteIndex } from "./site-index";
 
-/** The 375 px axe sweep runs in a11y-375.e2e.ts, so the two widths run side by side, one per worker. */
+/**
+ * At 1280 px axe runs on the screens that show every kind of control of each template (`byTemplate`): the desktop
+ * layout of a template's content is the phone's with more room, and every screen is swept at 375 px
+ * (a11y-375.e2e.ts, side by side with this file on the other worker).
+ */
 test.describe("accessibility", () => {
-  axeSweep(1280);
+  axeSweep(1280, siteIndex().byTemplate);
 
   test.describe("header from the keyboard", () => {
     /** What a sighted keyboard user sees of the focused element: which control, and whether focus shows. */

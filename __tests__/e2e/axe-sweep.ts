@@ -1,13 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { baseUrl, expect, hydrated, test } from "./fixtures";
 import { axeProblems } from "./page-checks";
-import { siteIndex } from "./site-index";
 
 /**
- * axe-core on every screen of the build at one width, in one tab. Aliases are copies of their
- * primary screen, so axe runs once per screen.
+ * axe-core on the given screens of the build at one width, in one tab. Aliases are copies of their primary
+ * screen, so axe runs once per screen.
  */
-export function axeSweep(width: number): void {
+export function axeSweep(width: number, routes: readonly string[]): void {
   test.describe(`axe-core at ${width} px`, () => {
     let context: BrowserContext;
     let page: Page;
@@ -17,7 +16,7 @@ export function axeSweep(width: number): void {
     });
     test.afterAll(() => context?.close());
 
-    for (const route of siteIndex().canonical) {
+    for (const route of routes) {
       test(`${route} has no serious or critical violations`, async () => {
         await page.goto(`${baseUrl()}${route}`, { waitUntil: "load" });
         await hydrated(page);

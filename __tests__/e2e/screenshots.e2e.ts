@@ -81,6 +81,9 @@ async function steadyPage(openPage: OpenPage, route: string, width: number, heig
 const unpinned = (page: Page) => [page.locator("iframe, video")];
 
 test.describe("screenshots", () => {
+  // Each picture is taken in a page of its own: the workers share them.
+  test.describe.configure({ mode: "parallel" });
+
   for (const [route, width, height] of routes.flatMap((route) =>
     VIEWPORTS.map((viewport) => [route, viewport.width, viewport.height] as const),
   )) {
