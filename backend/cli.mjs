@@ -4,7 +4,8 @@
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
  * --memory (PGlite without files), --data DIR (the JSON to seed from, default data/; the database follows its changes
  * while the backend runs, unless --no-watch), --json (print the connection as one JSON line, for scripts and tests),
- * --retention-interval SECONDS (how often the privacy notice's retention job runs, default hourly).
+ * --retention-interval SECONDS (how often the privacy notice's retention job runs, default hourly), --migrated-snapshot
+ * FILE (with --memory: start PGlite from the migrated database in FILE, or write it there; for the tests).
  * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server. SMTP_URL, when set, starts the notifications
  * sender (backend/notifications.mjs) delivering the outbox there.
  */
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     watch: { type: "boolean", default: true },
     // Seconds between runs of the privacy notice's retention job (tests run it often).
     "retention-interval": { type: "string", default: String(RETENTION_INTERVAL_MS / 1000) },
+    // With --memory: PGlite as the migrations leave it, from this file or into it (local-backend.mjs).
+    "migrated-snapshot": { type: "string" },
   },
   allowNegative: true,
 });
@@ -57,6 +60,7 @@ try {
     smtpUrl: process.env.SMTP_URL || undefined,
     watch: values.watch,
     retentionIntervalMs: Number(values["retention-interval"]) * 1000,
+    migratedSnapshot: values["migrated-snapshot"] && path.resolve(values["migrated-snapshot"]),
   });
   console.log(values.json ? JSON.stringify(backend) : describe(backend, stateDir));
 

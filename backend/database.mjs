@@ -16,15 +16,17 @@ import { syncContent } from "./content-sync.mjs";
 import { startPasswordGate } from "./password-gate.mjs";
 
 /**
- * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void> }} Database
+ * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void>;
+ *   dump?: (file: string) => Promise<void> }} Database
+ *   dump: PGlite's database as it is now, written to `file` for a later start to load (`loadFrom`)
  */
 
 /**
- * @param {{ databaseUrl?: string; dataDir?: string; guard: import("./guard.mjs").Guard }} options dataDir
- *   undefined keeps PGlite in memory
+ * @param {{ databaseUrl?: string; dataDir?: string; loadFrom?: string; guard: import("./guard.mjs").Guard }} options
+ *   dataDir undefined keeps PGlite in memory; loadFrom, a file `dump` wrote, starts PGlite from that database
  * @returns {Promise<Database>}
  */
-export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
+export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) => {
   if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
 
   // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
@@ -33,7 +35,7 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "pglite.sock");
   const child = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
-    JSON.stringify({ dataDir, socketPath }),
+    JSON.stringify({ dataDir, socketPath, loadFrom }),
   ]);
   if (child.pid) guard.track(child.pid);
   /** @param {string} key @returns {Promise<void>} */
@@ -60,6 +62,11 @@ export const startDatabase = async ({ databaseUrl, dataDir, guard }) => {
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${gate.port}/postgres`,
     kind: "pglite",
+    dump: async (file) => {
+      const dumped = reply("dumped");
+      child.send({ dump: file });
+      await dumped;
+    },
     stop: async () => {
       await gate.stop();
       if (child.connected) child.send("stop");
@@ -110,14 +117,13 @@ export const listMigrations = (migrationsDir) =>
     });
 
 /**
- * Creates the roles, applies the migrations not applied yet (each in its own transaction, recorded like the
- * Supabase CLI does), then brings the community tables to what data/ says (backend/content-sync.mjs).
+ * Creates the roles and applies the migrations not applied yet, each in its own transaction, recorded as the
+ * Supabase CLI records them.
  * @param {string} url
- * @param {{ migrationsDir: string; content: import("./content-sync.mjs").ContentSource }} options
- * @returns {Promise<{ migrations: string[]; sync: import("./content-sync.mjs").SyncReport }>} the versions applied
- *   by this call and what the sync changed
+ * @param {string} migrationsDir
+ * @returns {Promise<string[]>} the versions applied by this call
  */
-export const prepareDatabase = async (url, { migrationsDir, content }) => {
+export const migrateDatabase = async (url, migrationsDir) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -139,8 +145,23 @@ export const prepareDatabase = async (url, { migrationsDir, content }) => {
         throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${String(error)}`);
       }
     }
-    const sync = await syncContent(client, content);
-    return { migrations: pending.map((migration) => migration.version), sync };
+    return pending.map((migration) => migration.version);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * Brings the community tables to what data/ says (backend/content-sync.mjs).
+ * @param {string} url
+ * @param {import("./content-sync.mjs").ContentSource} content
+ * @returns {Promise<import("./content-sync.mjs").SyncReport>} what the sync changed
+ */
+export const syncDatabase = async (url, content) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await syncContent(client, content);
   } finally {
     await client.end();
   }
