@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Node } from "gatsby";
+import * as gatsbyNode from "../../gatsby-node";
 import {
+  checkBackendEvents,
   eventsMissingFrom,
   missingEventsMessage,
   registrableEvents,
@@ -64,5 +66,41 @@ describe("the build's check that its backend has every event it renders with a r
     const many = Array.from({ length: 150 }, (_, i) => ({ key: `many-${i}`, title: `Event ${i}`, file: "x.json" }));
     const missing = await eventsMissingFrom({ url: backend().url, anonKey: backend().anonKey }, [...events, ...many]);
     expect(missing).toEqual(many);
+  });
+
+  // What a build does with it: gatsby-node's onPreBuild stops the build (panicOnBuild) with that message when the
+  // backend its GATSBY_SUPABASE_* name lacks an upcoming event of data/, and lets it go on when it has them all.
+  it("is the build's onPreBuild, and stops a build whose backend lacks an upcoming event", async () => {
+    expect(gatsbyNode.onPreBuild).toBe(checkBackendEvents);
+    const upcoming = communityEvents.find((event) => isUpcoming(event, now));
+    if (!upcoming) throw new Error("the fixture holds no upcoming community event");
+    const added = { ...upcoming, id: "added", eventId: "added-after-sync", title: "Added after the sync" };
+    const run = async (nodes: (Node & EventJson)[]) => {
+      const panics: string[] = [];
+      const env = { ...process.env };
+      Object.assign(process.env, { GATSBY_SUPABASE_URL: backend().url, GATSBY_SUPABASE_ANON_KEY: backend().anonKey });
+      delete process.env.SITE_BACKEND_STARTS_LATER;
+      try {
+        await (checkBackendEvents as (args: unknown) => Promise<void>)({
+          getNodesByType: (type: string) => (type === "CommunityEventsJson" ? nodes : landings),
+          getNode: (id: string) => ({ relativePath: id }),
+          reporter: { panicOnBuild: (message: string) => panics.push(message) },
+        });
+      } finally {
+        process.env = env;
+      }
+      return panics;
+    };
+    expect(await run(communityEvents)).toEqual([]);
+    const panics = await run([...communityEvents, added]);
+    expect(panics).toEqual([
+      missingEventsMessage(backend().url, [
+        {
+          key: registrationKey(path.basename(fileOf(added), ".json"), added.eventId),
+          title: added.title,
+          file: fileOf(added),
+        },
+      ]),
+    ]);
   });
 });
