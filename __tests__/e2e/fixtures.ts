@@ -75,31 +75,116 @@ export interface OpenOptions {
 
 export type OpenPage = (path: string, options?: OpenOptions) => Promise<Page>;
 
-export const test = base.extend<{ openPage: OpenPage }>({
+/** A page kept open by a worker between tests, and where its Content-Security-Policy violations go meanwhile. */
+interface PooledPage {
+  page: Page;
+  key: string;
+  report: (text: string) => void;
+}
+
+/**
+ * Pages a worker keeps between its tests, by viewport and motion preference. A new page costs the browser a new
+ * renderer process (0.3 core-seconds in the headless shell, half of what a test's first load costs), and the
+ * end-to-end tests open some four hundred; a kept page is loaded afresh for each test, with the HTTP cache off, so
+ * what it fetches and runs is what a first visit fetches and runs.
+ */
+interface PagePool {
+  take(width: number, height: number, reducedMotion: boolean, report: (text: string) => void): Promise<PooledPage>;
+  give(pooled: PooledPage): Promise<void>;
+}
+
+export const test = base.extend<{ openPage: OpenPage }, { pagePool: PagePool }>({
+  pagePool: [
+    async ({ browser }, provide) => {
+      const idle: PooledPage[] = [];
+      const contexts: BrowserContext[] = [];
+      await provide({
+        async take(width, height, reducedMotion, report) {
+          const key = `${width}x${height}${reducedMotion ? " reduced" : ""}`;
+          for (let i = idle.length - 1; i >= 0; i--) {
+            if (idle[i].key !== key) continue;
+            const [kept] = idle.splice(i, 1);
+            if (kept.page.isClosed()) continue;
+            kept.report = report;
+            return kept;
+          }
+          const context = await browser.newContext({
+            viewport: { width, height },
+            reducedMotion: reducedMotion ? "reduce" : "no-preference",
+          });
+          contexts.push(context);
+          const page = await context.newPage();
+          const pooled: PooledPage = { page, key, report };
+          await watchCspViolations(context, (text) => pooled.report(text));
+          await (await context.newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
+          return pooled;
+        },
+        async give(pooled) {
+          const { page } = pooled;
+          if (page.isClosed()) return;
+          // What a test may have added to the page or its context (listeners, stubbed requests, a resized window)
+          // goes with it; a test that needs more than that (a clock, scripts before the load) opens a context of
+          // its own (`prepare`, `beforeLoad`, `context`).
+          page.removeAllListeners();
+          await Promise.all([
+            page.unrouteAll({ behavior: "ignoreErrors" }),
+            page.context().unrouteAll({ behavior: "ignoreErrors" }),
+          ]);
+          // Nor does what it stored: the next test's visitor comes for the first time.
+          await Promise.all([
+            page.context().clearCookies(),
+            page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined),
+          ]);
+          const [width, height] = pooled.key.split(/[x ]/).map(Number);
+          await page.setViewportSize({ width, height });
+          await page.goto("about:blank");
+          pooled.report = () => undefined;
+          idle.push(pooled);
+        },
+      });
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    },
+    { scope: "worker" },
+  ],
+
   /**
-   * `const page = await openPage("/faq", { width: 375 })`: a page of the site in a context of its own, loaded until
-   * the network is idle. Whatever the test then does in it (submitting a form, opening the podcast player…), the
-   * page's Content-Security-Policy must allow it: a violation fails the test. The contexts close after the test.
+   * `const page = await openPage("/faq", { width: 375 })`: a page of the site, loaded until the network is idle:
+   * one the worker keeps (`PagePool`), or in a context of its own when the test prepares the context or the page.
+   * Whatever the test then does in it (submitting a form, opening the podcast player…), the page's
+   * Content-Security-Policy must allow it: a violation fails the test. The pages go back, or their contexts close,
+   * after the test.
    */
   // `provide` is Playwright's `use`, renamed: the React hooks lint rule takes any `use(…)` call for a hook.
-  openPage: async ({ browser }, provide) => {
+  openPage: async ({ browser, pagePool }, provide) => {
     const contexts: BrowserContext[] = [];
+    const taken: PooledPage[] = [];
     const violations: string[] = [];
     await provide(async (path, { width = 1280, height = 800, reducedMotion, context, prepare, beforeLoad } = {}) => {
-      const ctx = await browser.newContext({
-        viewport: { width, height },
-        reducedMotion: reducedMotion ? "reduce" : "no-preference",
-        ...context,
-      });
-      contexts.push(ctx);
-      await watchCspViolations(ctx, (text) => violations.push(`${path}: ${text}`));
-      await prepare?.(ctx);
-      const page = await ctx.newPage();
-      await beforeLoad?.(page);
+      const report = (text: string) => violations.push(`${path}: ${text}`);
+      let page: Page;
+      if (context || prepare || beforeLoad) {
+        const ctx = await browser.newContext({
+          viewport: { width, height },
+          reducedMotion: reducedMotion ? "reduce" : "no-preference",
+          ...context,
+        });
+        contexts.push(ctx);
+        await watchCspViolations(ctx, report);
+        await prepare?.(ctx);
+        page = await ctx.newPage();
+        await beforeLoad?.(page);
+      } else {
+        const pooled = await pagePool.take(width, height, Boolean(reducedMotion), report);
+        taken.push(pooled);
+        page = pooled.page;
+      }
       await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
       return page;
     });
-    await Promise.all(contexts.map((ctx) => ctx.close()));
+    await Promise.all([
+      ...contexts.map((ctx) => ctx.close()),
+      ...taken.map((pooled) => pagePool.give(pooled).catch(() => pooled.page.context().close())),
+    ]);
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
 });
