@@ -40,7 +40,6 @@ const LEFT: Record<string, number> = {
   "backend/rest-api.test.ts": 3,
   "backend/submission-guard.test.ts": 1,
   "backend/submission-limits.test.ts": 6,
-  "components/programme-components.test.tsx": 3,
   "e2e/communities.e2e.ts": 28,
   "e2e/company.e2e.ts": 44,
   "e2e/forms-without-js.e2e.ts": 1,
@@ -50,10 +49,7 @@ const LEFT: Record<string, number> = {
   "e2e/programmes.e2e.ts": 4,
   "forms/schemas.test.ts": 1,
   "integration/report-enrichment-build.integration.ts": 6,
-  "node/communities-content.test.ts": 3,
-  "node/programme-content.test.ts": 2,
   "support/fixtures.ts": 1,
-  "templates/programme.test.tsx": 4,
 };
 
 const texts = () => {
