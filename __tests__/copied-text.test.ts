@@ -34,12 +34,6 @@ const EXEMPT: { constant: string; texts: readonly string[] }[] = [
  * The check fails on a file not listed or on a count that grows, and on one that shrank until it is lowered here.
  */
 const LEFT: Record<string, number> = {
-  "backend/forms-without-script.test.ts": 3,
-  "backend/launcher-faults.test.ts": 1,
-  "backend/notifications.test.ts": 2,
-  "backend/rest-api.test.ts": 3,
-  "backend/submission-guard.test.ts": 1,
-  "backend/submission-limits.test.ts": 6,
   "e2e/communities.e2e.ts": 28,
   "e2e/company.e2e.ts": 44,
   "e2e/forms-without-js.e2e.ts": 1,
@@ -47,9 +41,7 @@ const LEFT: Record<string, number> = {
   "e2e/foundation.e2e.ts": 2,
   "e2e/islands.e2e.ts": 2,
   "e2e/programmes.e2e.ts": 4,
-  "forms/schemas.test.ts": 1,
   "integration/report-enrichment-build.integration.ts": 6,
-  "support/fixtures.ts": 1,
 };
 
 const texts = () => {
