@@ -34,24 +34,6 @@ const EXEMPT: { constant: string; texts: readonly string[] }[] = [
  * The check fails on a file not listed or on a count that grows, and on one that shrank until it is lowered here.
  */
 const LEFT: Record<string, number> = {
-  "backend/forms-without-script.test.ts": 3,
-  "backend/launcher-faults.test.ts": 1,
-  "backend/notifications.test.ts": 2,
-  "backend/rest-api.test.ts": 3,
-  "backend/submission-guard.test.ts": 1,
-  "backend/submission-limits.test.ts": 6,
-  "components/cards.test.tsx": 9,
-  "components/community-grid.test.tsx": 2,
-  "components/contributor-grid.test.tsx": 2,
-  "components/episode-list.test.tsx": 2,
-  "components/event-card.test.tsx": 6,
-  "components/header.test.tsx": 2,
-  "components/logo-carousel.test.tsx": 4,
-  "components/not-found-content.test.ts": 3,
-  "components/not-found-page.test.tsx": 3,
-  "components/programme-components.test.tsx": 3,
-  "components/report-browser.test.tsx": 6,
-  "components/testimonial-carousel.test.tsx": 6,
   "e2e/communities.e2e.ts": 28,
   "e2e/company.e2e.ts": 44,
   "e2e/forms-without-js.e2e.ts": 1,
@@ -59,16 +41,7 @@ const LEFT: Record<string, number> = {
   "e2e/foundation.e2e.ts": 2,
   "e2e/islands.e2e.ts": 2,
   "e2e/programmes.e2e.ts": 4,
-  "forms/schemas.test.ts": 1,
-  "hooks/use-live-communities.test.tsx": 2,
   "integration/report-enrichment-build.integration.ts": 6,
-  "lib/ics.test.ts": 4,
-  "node/communities-content.test.ts": 3,
-  "node/hosting/response-headers.test.ts": 1,
-  "node/programme-content.test.ts": 2,
-  "node/seo-files.test.ts": 4,
-  "support/fixtures.ts": 1,
-  "templates/programme.test.tsx": 4,
 };
 
 const texts = () => {

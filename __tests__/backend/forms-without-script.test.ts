@@ -8,7 +8,7 @@ import { REGISTRATION_TABLE } from "../../src/forms/registration-schema";
 import { EMAIL_INVALID_MESSAGE } from "../../src/forms/rules";
 import { CLIENT_RATE_LIMIT_MESSAGE } from "../../src/forms/submit";
 import { THANK_YOU_ROUTE } from "../../src/routes";
-import { contactRow } from "../support/fixtures";
+import { CONTACT_CONSENT, contactRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
 import { runSql, useBackend } from "./backend-process";
 
@@ -43,7 +43,7 @@ describe("forms posted without JavaScript (Edge Function submit-form)", () => {
     website: "",
     reason_for_contact: "general",
     message: `No script here ${randomUUID()}`,
-    privacy_policy_agreed: "on",
+    [CONTACT_CONSENT]: "on",
     nickname: "",
     ...overrides,
   });
@@ -83,7 +83,7 @@ describe("forms posted without JavaScript (Edge Function submit-form)", () => {
         phone_number: null,
         company: fields.company,
         reason_for_contact: fields.reason_for_contact,
-        privacy_policy_agreed: true,
+        [CONTACT_CONSENT]: true,
       }),
     ]);
   });
@@ -124,7 +124,7 @@ describe("forms posted without JavaScript (Edge Function submit-form)", () => {
     expect(page).toContain(`value="${fields.company}"`);
     expect(page).toContain("Kept &lt;as typed&gt; &amp; &quot;so&quot;</textarea>");
     expect(page).toMatch(/<option value="general" selected>/);
-    expect(page).toMatch(/name="privacy_policy_agreed"[^>]* checked/);
+    expect(page).toMatch(new RegExp(`name="${CONTACT_CONSENT}"[^>]* checked`));
     expect(await storedContacts(fields.message)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Client } from "pg";
 import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, backendTargets, runSql, startBackend } from "./backend-process";
-import { contactRow } from "../support/fixtures";
+import { CONTACT_CONSENT, contactRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
 
 const CONTACT_TABLE = contactTable.name;
@@ -169,7 +169,7 @@ describe("local parity (issue 40): the local function and database as a hosted p
       email_address: `ada.${randomUUID()}@example.com`,
       reason_for_contact: "general",
       message: `Straight to the port ${randomUUID()}`,
-      privacy_policy_agreed: "on",
+      [CONTACT_CONSENT]: "on",
       nickname: "",
     }).toString();
     const straight = await fetch(`http://127.0.0.1:${port}/submit-form/contact`, {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import site from "../../data/site.json";
 import contactTable from "../../src/forms/contact-table.json";
-import { contactRow, registrationRow } from "../support/fixtures";
+import { CONTACT_CONSENT, contactRow, registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { REPO_ROOT, backendTargets, runSql, useBackend } from "./backend-process";
@@ -91,7 +91,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     expect(rows[0].template_data).toMatchObject({ full_name: body.full_name, message: body.message });
 
     // Refused by a CHECK: neither the contact nor a notification is stored.
-    expect((await post(CONTACT_TABLE, contactRow({ privacy_policy_agreed: false }))).status).toBe(400);
+    expect((await post(CONTACT_TABLE, contactRow({ [CONTACT_CONSENT]: false }))).status).toBe(400);
     expect(await outbox()).toHaveLength(2);
 
     // And the other way round: when the outbox refuses its row, the contact is not stored either.
@@ -167,7 +167,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   it("two senders running at once over 200 pending rows send each exactly once", async () => {
     await runSql(
       backend().databaseUrl,
-      `insert into public.${CONTACT_TABLE} (full_name, email_address, reason_for_contact, message, privacy_policy_agreed)
+      `insert into public.${CONTACT_TABLE} (full_name, email_address, reason_for_contact, message, ${CONTACT_CONSENT})
        select 'Sender Test', 'load-' || n || '@example.com', 'general', 'Load ' || n, true from generate_series(1, 100) n`,
     );
     expect(await outbox("state = 'pending'")).toHaveLength(200);

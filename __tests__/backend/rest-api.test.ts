@@ -6,13 +6,13 @@ import contactTable from "../../src/forms/contact-table.json";
 import { submitToTable } from "../../src/forms/submit";
 import { readLiveCommunities } from "../../src/lib/live-communities";
 import { FIXTURE_DATA, REPO_ROOT, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
-import { contactRow, registrationRow } from "../support/fixtures";
+import { CONTACT_CONSENT, contactRow, registrationRow } from "../support/fixtures";
 import { postAsVisitor, untilAnswered } from "../support/visitors";
 
 const CONTACT_TABLE = contactTable.name;
 /** What the migrations let anon insert into the contact table, for tests that revoke and restore it. */
 const ANON_CONTACT_COLUMNS = [
-  "full_name, email_address, phone_number, company, website, reason_for_contact, message, privacy_policy_agreed",
+  `full_name, email_address, phone_number, company, website, reason_for_contact, message, ${CONTACT_CONSENT}`,
   "nickname, submission_key, altcha",
 ].join(", ");
 
@@ -109,7 +109,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
       ["an email with spaces", CONTACT_TABLE, contactRow({ email_address: "grace hopper@example.com" })],
       ["a blank name", CONTACT_TABLE, contactRow({ full_name: "   " })],
       ["an unknown reason", CONTACT_TABLE, contactRow({ reason_for_contact: "spam" })],
-      ["an unchecked privacy box", CONTACT_TABLE, contactRow({ privacy_policy_agreed: false })],
+      ["an unchecked privacy box", CONTACT_TABLE, contactRow({ [CONTACT_CONSENT]: false })],
       ["a 10,000-character message", CONTACT_TABLE, contactRow({ message: "x".repeat(10_000) })],
       ["a blank message", CONTACT_TABLE, contactRow({ message: "\n\t " })],
       ["an empty optional field instead of null", CONTACT_TABLE, contactRow({ company: "" })],
@@ -146,7 +146,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
 
     it("and keeps none of them", async () => {
       const marker = `refused ${randomUUID()}`;
-      await post(CONTACT_TABLE, contactRow({ message: marker, privacy_policy_agreed: false }));
+      await post(CONTACT_TABLE, contactRow({ message: marker, [CONTACT_CONSENT]: false }));
       expect(await storedContacts(marker)).toEqual([]);
     });
   });

@@ -15,7 +15,7 @@ import { solveChallenge, type ProofChallenge } from "../../src/forms/proof-of-wo
 import { REGISTRATION_FIELD_MESSAGES } from "../../src/forms/registration-schema";
 import { CYRILLIC_OR_GREEK, LATIN, requiredEmail } from "../../src/forms/rules";
 import { CLIENT_RATE_LIMIT_MESSAGE, submitToTable } from "../../src/forms/submit";
-import { codePoints, contactRow, INVISIBLE_NAMES, registrationRow } from "../support/fixtures";
+import { codePoints, CONTACT_CONSENT, contactRow, INVISIBLE_NAMES, registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor, proofFor } from "../support/visitors";
 import { backendTargets, clientFor, runSql, useBackend } from "./backend-process";
 
@@ -314,7 +314,7 @@ describe.each(backendTargets())("the submission guard on %s", (_label, serverUrl
       }
       const malformed: [string, Record<string, unknown>, number][] = [
         ["honeypot filled", { nickname: "bot" }, 201],
-        ["privacy box unticked", { privacy_policy_agreed: false }, 400],
+        ["privacy box unticked", { [CONTACT_CONSENT]: false }, 400],
         ["an unknown reason", { reason_for_contact: "spam" }, 400],
         ["no proof of work", { altcha: null }, 403],
       ];

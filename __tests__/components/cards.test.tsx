@@ -16,21 +16,21 @@ const STORY = {
   company: "Lumen Cloud",
   spokesperson: "Daniel Osei",
   quote: "No pitching, just honest conversation.",
-  outcomes: ["4 virtual challenge forums", "28 C-level attendees"],
+  outcomes: ["3 closed-door roundtables", "35 senior decision-makers"],
   category: "Event experiences",
 };
 
 describe("CaseStudyCard", () => {
   it("shows company, spokesperson, quote, outcomes and category, with the job title only when given", () => {
-    const { rerender } = render(<CaseStudyCard {...STORY} jobTitle="VP Strategic Partnerships" />);
+    const { rerender } = render(<CaseStudyCard {...STORY} jobTitle="Head of Alliances Europe" />);
     expect(screen.getByRole("heading", { name: "Lumen Cloud" })).toBeInTheDocument();
     expect(screen.getByText("Daniel Osei")).toBeInTheDocument();
-    expect(screen.getByText("VP Strategic Partnerships")).toBeInTheDocument();
+    expect(screen.getByText("Head of Alliances Europe")).toBeInTheDocument();
     expect(screen.getByText(/No pitching, just honest conversation\./)).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(STORY.outcomes);
     expect(screen.getByText("Event experiences")).toBeInTheDocument();
     rerender(<CaseStudyCard {...STORY} />);
-    expect(screen.queryByText("VP Strategic Partnerships")).toBeNull();
+    expect(screen.queryByText("Head of Alliances Europe")).toBeNull();
   });
 
   it("hides a logo that fails to load (an image-fallback chain with nothing after it), the rest of the card kept", () => {
@@ -48,15 +48,15 @@ describe("QuoteCard", () => {
       <QuoteCard
         quote="A rare chance to talk candidly."
         name="Victoria Hale"
-        title="Chief Information Officer"
+        title="Director of Claims Operations"
         company="Westbrook Insurance"
         rating={9}
-        profileUrl="https://www.linkedin.com/in/victoria-hale-example"
+        profileUrl="https://www.linkedin.com/in/quote-card-example"
       />,
     );
     expect(screen.getByText("Rated 9/10")).toBeInTheDocument();
     const profile = screen.getByRole("link", { name: /Profile of Victoria Hale/ });
-    expect(profile).toHaveAttribute("href", "https://www.linkedin.com/in/victoria-hale-example");
+    expect(profile).toHaveAttribute("href", "https://www.linkedin.com/in/quote-card-example");
     expect(profile).toHaveAttribute("target", "_blank");
     expect(screen.getByText("VH")).toHaveAttribute("aria-hidden", "true");
   });
@@ -68,8 +68,8 @@ describe("ContactDetails", () => {
       <ContactDetails
         phone="+44 20 3890 4512"
         email="hello@example.co.uk"
-        networkUrl="https://www.linkedin.com/company/example"
-        networkName="LinkedIn"
+        networkUrl="https://bsky.app/profile/example"
+        networkName="Bluesky"
       />,
     );
     expect(screen.getByRole("link", { name: "+44 20 3890 4512" })).toHaveAttribute("href", "tel:+442038904512");
@@ -77,8 +77,8 @@ describe("ContactDetails", () => {
       "href",
       "mailto:hello@example.co.uk",
     );
-    const network = screen.getByRole("link", { name: /Follow us on LinkedIn/ });
-    expect(network).toHaveAttribute("href", "https://www.linkedin.com/company/example");
+    const network = screen.getByRole("link", { name: /Follow us on Bluesky/ });
+    expect(network).toHaveAttribute("href", "https://bsky.app/profile/example");
     expect(network).toHaveAttribute("target", "_blank");
   });
 

@@ -16,15 +16,15 @@ const community = (slug: string, extra: Partial<CommunityCardData> = {}): Commun
 
 describe("CommunityGrid", () => {
   it("shows name, description, counts, audience and an 'Explore community' link per card", () => {
-    render(<CommunityGrid communities={[community("revenue", { memberCount: 38, upcomingCount: 1 })]} />);
+    render(<CommunityGrid communities={[community("cloud-ops", { memberCount: 38, upcomingCount: 1 })]} />);
     const card = within(screen.getByRole("article"));
-    expect(card.getByRole("heading", { name: "revenue community" })).toBeInTheDocument();
-    expect(card.getByText("About revenue")).toBeInTheDocument();
+    expect(card.getByRole("heading", { name: "cloud-ops community" })).toBeInTheDocument();
+    expect(card.getByText("About cloud-ops")).toBeInTheDocument();
     expect(card.getByText("38 contributors")).toBeInTheDocument();
     expect(card.getByText("1 upcoming event")).toBeInTheDocument();
-    expect(card.getByText("Who's invited:").parentElement).toHaveTextContent("Who's invited: Leaders of revenue");
+    expect(card.getByText("Who's invited:").parentElement).toHaveTextContent("Who's invited: Leaders of cloud-ops");
     const link = card.getByRole("link", { name: /Explore community/ });
-    expect(link).toHaveAttribute("href", "/communities/revenue");
+    expect(link).toHaveAttribute("href", "/communities/cloud-ops");
     expect(link).not.toHaveAttribute("target");
   });
 
@@ -40,8 +40,8 @@ describe("CommunityGrid", () => {
 
 describe("communityCardHref", () => {
   it("prefers the external address, honours an address in the slug, else links the community page", () => {
-    expect(communityCardHref({ slug: "revenue", externalUrl: "https://x.example" })).toBe("https://x.example");
+    expect(communityCardHref({ slug: "cloud-ops", externalUrl: "https://x.example" })).toBe("https://x.example");
     expect(communityCardHref({ slug: "https://y.example/community" })).toBe("https://y.example/community");
-    expect(communityCardHref({ slug: "revenue", externalUrl: null })).toBe("/communities/revenue");
+    expect(communityCardHref({ slug: "cloud-ops", externalUrl: null })).toBe("/communities/cloud-ops");
   });
 });

@@ -22,7 +22,7 @@ const contributor = (order: number, overrides: Partial<Contributor> = {}): Contr
 /** Ten, deliberately out of order. */
 const TEN = [7, 3, 10, 1, 5, 9, 2, 8, 4, 6].map((order) => contributor(order));
 
-const EARLIER = "See earlier Featured Contributors";
+const EARLIER = "Browse earlier contributors";
 const BASE = "/featured-contributors";
 /** The grid as page `page` of `pages` shows it, given that page's contributors. */
 const grid = (contributors: readonly Contributor[], total: number, page = 1, pages = 1) => (
@@ -36,7 +36,7 @@ describe("ContributorGrid", () => {
     expect(screen.getAllByRole("article")).toHaveLength(9);
   });
 
-  it("links every page under 'See earlier Featured Contributors', the current one marked", () => {
+  it("links every page under the pager's title, the current one marked", () => {
     render(grid(TEN.slice(9), TEN.length, 2, 2));
     expect(screen.getByText(/^Showing/)).toHaveTextContent("Showing 1 of 10 contributors (Page 2 of 2)");
     const pager = screen.getByRole("navigation", { name: EARLIER });

@@ -9,7 +9,7 @@ const episode = (id: string, name: string, overrides: Partial<Episode> = {}): Ep
   id,
   name,
   description: `About ${name}.`,
-  releaseDate: "2025-10-14T06:00:00.000Z",
+  releaseDate: "2025-11-04T06:00:00.000Z",
   durationMs: 2845000,
   url: `https://open.spotify.com/episode/${id}`,
   embedUrl: `https://open.spotify.com/embed/episode/${id}`,
@@ -30,7 +30,7 @@ describe("EpisodeList", () => {
     render(<EpisodeList episodes={[episode("80", "Revenue engines", { durationMs: 3_179_999 })]} />);
     expect(screen.getByRole("heading", { name: "Revenue engines" })).toBeInTheDocument();
     expect(screen.getByText("About Revenue engines.")).toBeInTheDocument();
-    expect(screen.getByText("October 14, 2025")).toHaveAttribute("datetime", "2025-10-14T06:00:00.000Z");
+    expect(screen.getByText("November 4, 2025")).toHaveAttribute("datetime", "2025-11-04T06:00:00.000Z");
     expect(screen.getByText("52 min")).toBeInTheDocument();
   });
 

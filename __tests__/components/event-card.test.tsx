@@ -4,7 +4,7 @@ import { EventCardList, type EventCardData } from "../../src/components/event-ca
 import { EventMeta } from "../../src/components/event-meta/event-meta";
 
 const upcoming: EventCardData = {
-  href: "/communities/revenue/events/1",
+  href: "/communities/cloud-ops/events/1",
   title: "From MQLs to pipeline",
   description: "A forum",
   type: "virtual",
@@ -18,8 +18,8 @@ const upcoming: EventCardData = {
 
 const past: EventCardData = {
   ...upcoming,
-  href: "/communities/revenue/events/past-1",
-  title: "Holding price at renewal",
+  href: "/communities/cloud-ops/events/past-1",
+  title: "Keeping customers past year one",
   type: "in-person",
   status: "past",
   registered: null,
@@ -37,7 +37,7 @@ describe("EventCardList", () => {
     expect(card.getByText("22/30 registered")).toBeInTheDocument();
     expect(card.getByRole("link", { name: /^View details ?: From MQLs to pipeline$/ })).toHaveAttribute(
       "href",
-      "/communities/revenue/events/1",
+      "/communities/cloud-ops/events/1",
     );
   });
 
@@ -46,9 +46,9 @@ describe("EventCardList", () => {
     const card = within(screen.getByRole("article"));
     expect(card.getByText("In-person")).toBeInTheDocument();
     expect(card.queryByText(/registered/)).toBeNull();
-    expect(card.getByRole("link", { name: /^View results ?: Holding price at renewal$/ })).toHaveAttribute(
+    expect(card.getByRole("link", { name: /^View results ?: Keeping customers past year one$/ })).toHaveAttribute(
       "href",
-      "/communities/revenue/events/past-1",
+      "/communities/cloud-ops/events/past-1",
     );
   });
 });

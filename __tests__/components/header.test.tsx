@@ -13,8 +13,8 @@ const mobileToggle = () => screen.getByRole("button", { name: MOBILE_MENU_BUTTON
 describe("Header active state", () => {
   it.each([
     ["/interview-programmes", "Programmes"],
-    ["/communities/revenue", "Communities"],
-    ["/communities/revenue/events/1", "Communities"],
+    ["/communities/cloud-ops", "Communities"],
+    ["/communities/cloud-ops/events/1", "Communities"],
     ["/podcasts", "Insights"],
     ["/services", "Services"],
     ["/faq", "About"],

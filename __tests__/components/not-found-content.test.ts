@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GENERIC_NOT_FOUND, notFoundContent } from "../../src/components/not-found/not-found-content";
 
-const communities = [{ slug: "revenue", name: "Revenue Community" }];
+const communities = [{ slug: "cloud-ops", name: "Cloud Ops Community" }];
 
 describe("notFoundContent", () => {
   it.each(["/communities/nope", "/communities/nope/"])("says the community does not exist for %s", (path) => {
@@ -13,10 +13,10 @@ describe("notFoundContent", () => {
   });
 
   it("says the event does not exist and links back to its community", () => {
-    expect(notFoundContent("/communities/revenue/events/nope", communities)).toEqual({
+    expect(notFoundContent("/communities/cloud-ops/events/nope", communities)).toEqual({
       title: "Event Not Found",
       message: "The event you're looking for doesn't exist.",
-      back: { label: "Back to Revenue Community", href: "/communities/revenue" },
+      back: { label: "Back to Cloud Ops Community", href: "/communities/cloud-ops" },
     });
   });
 
@@ -27,7 +27,7 @@ describe("notFoundContent", () => {
     });
   });
 
-  it.each(["/no-such-page", "/404.html", "", "/communities/revenue/members", "/communities/%E0%A4%A/events"])(
+  it.each(["/no-such-page", "/404.html", "", "/communities/cloud-ops/members", "/communities/%E0%A4%A/events"])(
     "is generic for %p",
     (path) => {
       expect(notFoundContent(path, communities)).toBe(GENERIC_NOT_FOUND);

@@ -8,7 +8,7 @@ beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.org" } },
     siteJson: { brandName: "Test Brand" },
-    allCommunitiesJson: { nodes: [{ slug: "revenue", name: "Revenue Community" }] },
+    allCommunitiesJson: { nodes: [{ slug: "cloud-ops", name: "Cloud Ops Community" }] },
   });
 });
 
@@ -30,20 +30,20 @@ describe("404 page", () => {
   });
 
   it("names what is missing in the title too (the built page's head is static: no Helmet runs in the browser)", async () => {
-    window.history.pushState({}, "", "/communities/revenue/events/nope");
+    window.history.pushState({}, "", "/communities/cloud-ops/events/nope");
     document.title = "Page not found | Test Brand";
-    render(<NotFoundMessage communities={[{ slug: "revenue", name: "Revenue Community" }]} />);
+    render(<NotFoundMessage communities={[{ slug: "cloud-ops", name: "Cloud Ops Community" }]} />);
     await screen.findByRole("heading", { level: 1, name: "Event Not Found" });
     expect(document.title).toBe("Event Not Found | Test Brand");
   });
 
   it("explains a missing event with a way back to its community", async () => {
-    renderAt("/communities/revenue/events/nope");
+    renderAt("/communities/cloud-ops/events/nope");
     expect(await screen.findByRole("heading", { level: 1, name: "Event Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The event you're looking for doesn't exist.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Revenue Community" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Back to Cloud Ops Community" })).toHaveAttribute(
       "href",
-      "/communities/revenue",
+      "/communities/cloud-ops",
     );
   });
 

@@ -9,14 +9,15 @@ import { serverHtml } from "../support/server-html";
 
 const testimonial = (n: number) => ({
   name: `Person ${n}`,
-  title: "Chief Operating Officer",
+  title: "Head of Field Operations",
   company: `Company ${n}`,
   quote: `Quote number ${n}`,
 });
 const FIVE = [1, 2, 3, 4, 5].map(testimonial);
+const LABEL = "Heard around the table";
 
 const renderCarousel = (testimonials = FIVE) =>
-  render(<TestimonialCarousel testimonials={testimonials} label="What our community says" />);
+  render(<TestimonialCarousel testimonials={testimonials} label={LABEL} />);
 
 /** Names of the testimonials a visitor can see (the others are hidden from view and assistive technology). */
 const visible = () =>
@@ -28,7 +29,7 @@ const visible = () =>
 
 const dots = () => within(screen.getByRole("group", { name: "Choose testimonials" })).getAllByRole("button");
 const currentDot = () => dots().findIndex((dot) => dot.getAttribute("aria-current") === "true");
-const carousel = () => screen.getByRole("region", { name: "What our community says" });
+const carousel = () => screen.getByRole("region", { name: LABEL });
 /** One interval per call: each step's timer is set by an effect after the previous step renders. */
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
@@ -94,7 +95,7 @@ describe("TestimonialCarousel", () => {
   it("pauses while anything in it has keyboard focus and resumes when focus leaves", () => {
     render(
       <>
-        <TestimonialCarousel testimonials={FIVE} label="What our community says" />
+        <TestimonialCarousel testimonials={FIVE} label={LABEL} />
         <button type="button">Elsewhere</button>
       </>,
     );
@@ -144,7 +145,7 @@ describe("TestimonialCarousel", () => {
   it("stays paused after Pause, also once focus and pointer leave, until Play", () => {
     render(
       <>
-        <TestimonialCarousel testimonials={FIVE} label="What our community says" />
+        <TestimonialCarousel testimonials={FIVE} label={LABEL} />
         <button type="button">Elsewhere</button>
       </>,
     );
@@ -164,7 +165,7 @@ describe("TestimonialCarousel", () => {
   });
 
   it("is a list that scrolls sideways in the static HTML, every testimonial readable", () => {
-    const host = serverHtml(<TestimonialCarousel testimonials={FIVE} label="What our community says" />);
+    const host = serverHtml(<TestimonialCarousel testimonials={FIVE} label={LABEL} />);
     expect(host.querySelector("section")).toHaveClass("list");
     expect(host.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(FIVE.length);
     expect(host.querySelectorAll('[aria-hidden="true"][aria-roledescription="slide"]')).toHaveLength(0);

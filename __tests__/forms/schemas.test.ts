@@ -3,7 +3,7 @@ import path from "node:path";
 import { CONTACT_TABLE, initialContactValues, toContactRow } from "../../src/forms/contact-schema";
 import { CONTACT_LIMITS, REGISTRATION_LIMITS } from "../../src/forms/limits";
 import { initialRegistrationValues, toRegistrationRow } from "../../src/forms/registration-schema";
-import { contactRow, registrationRow } from "../support/fixtures";
+import { CONTACT_CONSENT, contactRow, registrationRow } from "../support/fixtures";
 
 const migrationsDir = path.join(__dirname, "../../supabase/migrations");
 const sql = readdirSync(migrationsDir)
@@ -46,7 +46,7 @@ describe("rows sent to the database", () => {
         website: "",
         reason_for_contact: "media",
         message: "\n Hello \n",
-        privacy_policy_agreed: true,
+        [CONTACT_CONSENT]: true,
         nickname: "",
       }),
     ).toEqual({

@@ -15,7 +15,7 @@ const built = [
   },
   {
     slug: "hr-leadership",
-    name: "HR Leadership Community",
+    name: "People Leaders Community",
     description: "People leaders",
     targetAudience: "CHROs",
     colour: "teal",
@@ -56,7 +56,7 @@ const items = () =>
 
 const BUILT_ITEMS = [
   "Revenue Community: 38 contributors, 3 upcoming events (violet)",
-  "HR Leadership Community: 32 contributors, 1 upcoming event (teal)",
+  "People Leaders Community: 32 contributors, 1 upcoming event (teal)",
 ];
 const LIVE_ITEMS = [
   "revenue from the database: 4 contributors, 2 upcoming events (violet)",

@@ -23,13 +23,13 @@ const parseIcs = (ics: string) => {
 };
 
 const event = (startsAt: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
-  uid: "communities-revenue-events-1@example.org",
+  uid: "communities-cloud-ops-events-1@example.org",
   title: "Pricing; value, and AI",
   description: "Line one\nLine two, with a comma",
   startsAt,
   durationMinutes: 90,
   location: "Online",
-  url: "https://example.org/communities/revenue/events/1",
+  url: "https://example.org/communities/cloud-ops/events/1",
   ...extra,
 });
 
@@ -43,13 +43,13 @@ describe("buildIcs", () => {
     expect(value("VERSION")).toEqual(["2.0"]);
     expect(value("PRODID")).toEqual(["-//Test Network//Events//EN"]);
     expect(value("BEGIN")).toEqual(["VCALENDAR", "VEVENT"]);
-    expect(value("UID")).toEqual(["communities-revenue-events-1@example.org"]);
+    expect(value("UID")).toEqual(["communities-cloud-ops-events-1@example.org"]);
     expect(value("DTSTAMP")).toEqual(["20250101T120000Z"]);
     expect(value("SUMMARY")).toEqual(["Pricing; value, and AI"]);
     expect(value("DESCRIPTION")).toEqual([
-      "Line one\nLine two, with a comma\n\nhttps://example.org/communities/revenue/events/1",
+      "Line one\nLine two, with a comma\n\nhttps://example.org/communities/cloud-ops/events/1",
     ]);
-    expect(value("URL")).toEqual(["https://example.org/communities/revenue/events/1"]);
+    expect(value("URL")).toEqual(["https://example.org/communities/cloud-ops/events/1"]);
   });
 
   it("puts 3:00 pm BST (summer) at 14:00 UTC", () => {
@@ -59,9 +59,9 @@ describe("buildIcs", () => {
   });
 
   it("puts 3:00 pm GMT (winter) at 15:00 UTC", () => {
-    const { value } = parseIcs(buildIcs(event("2027-01-26T15:00:00+00:00"), options));
-    expect(value("DTSTART")).toEqual(["20270126T150000Z"]);
-    expect(value("DTEND")).toEqual(["20270126T163000Z"]);
+    const { value } = parseIcs(buildIcs(event("2027-01-19T15:00:00+00:00"), options));
+    expect(value("DTSTART")).toEqual(["20270119T150000Z"]);
+    expect(value("DTEND")).toEqual(["20270119T163000Z"]);
   });
 
   it("publishes a first version without SEQUENCE, a changed one with its SEQUENCE under the same UID", () => {
@@ -82,7 +82,7 @@ describe("buildIcs", () => {
     expect(value("METHOD")).toEqual(["CANCEL"]);
     expect(value("STATUS")).toEqual(["CANCELLED"]);
     expect(value("SEQUENCE")).toEqual(["3"]);
-    expect(value("UID")).toEqual(["communities-revenue-events-1@example.org"]);
+    expect(value("UID")).toEqual(["communities-cloud-ops-events-1@example.org"]);
   });
 
   it("refuses a start that is not a date", () => {

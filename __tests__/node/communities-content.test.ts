@@ -112,18 +112,21 @@ describe("event rules", () => {
 });
 
 describe("community rules", () => {
+  const COMMUNITY = "communities/revenue.json";
+  const atCommunity = (message: string) => `data/${COMMUNITY}: ${message}`;
+
   it("catch an unknown colour, an insecure external address and a bad slug; members are free", () => {
     expect(
-      problemsAfter("communities/revenue.json", (community) => {
+      problemsAfter(COMMUNITY, (community) => {
         community.slug = "Revenue Team";
         community.colour = "pink";
         community.externalUrl = "http://example.org";
         community.members = community.members.slice(0, 1);
       }),
     ).toEqual([
-      'data/communities/revenue.json: field "slug" is "Revenue Team"; expected lower-case words joined by hyphens, e.g. future-of-hr',
-      'data/communities/revenue.json: field "colour" is "pink"; expected one of: blue, teal, violet, amber',
-      'data/communities/revenue.json: field "externalUrl" is "http://example.org"; expected a web address starting https://',
+      atCommunity('field "slug" is "Revenue Team"; expected lower-case words joined by hyphens, e.g. future-of-hr'),
+      atCommunity('field "colour" is "pink"; expected one of: blue, teal, violet, amber'),
+      atCommunity('field "externalUrl" is "http://example.org"; expected a web address starting https://'),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { programmeRules } from "../../src/node/types/programmes";
+import { PROGRAMME_HEADINGS, programmeRules } from "../../src/node/types/programmes";
 import { contentProblems, copyOfData, DATA } from "../support/content-nodes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
@@ -76,7 +76,7 @@ describe("programme content rules", () => {
     expect(problems).toEqual([
       'data/programmes/sales-marketing.json: field "slug" is "/sales-marketing"; expected lower-case words joined by hyphens, e.g. future-of-hr',
       'data/programmes/sales-marketing.json: field "status" is "paused"; expected one of: open, closed',
-      'data/programmes/sales-marketing.json: field "headingVariant" is "Questionnaire"; expected one of: Questionnaire Preview, Interview Guide',
+      `data/programmes/sales-marketing.json: field "headingVariant" is "Questionnaire"; expected one of: ${PROGRAMME_HEADINGS.join(", ")}`,
       'data/programmes/sales-marketing.json: field "booking.interview" is the same link as "booking.briefingCall"; expected two different links',
     ]);
   });
@@ -133,7 +133,7 @@ describe("programme content matches the spec", () => {
     expect(c).toEqual(a);
   });
 
-  it("has a hero image only on the retail page and Additional Opportunities only on AI transformation", () => {
+  it("has a hero image only on the retail page and additional opportunities only on AI transformation", () => {
     expect(
       all()
         .filter((p) => p.heroImage)

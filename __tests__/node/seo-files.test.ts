@@ -29,7 +29,7 @@ const site = fakeBuild([
   { path: "/thank-you" },
   { path: "/404/" },
   { path: "/404.html" },
-  { path: "/communities/revenue" },
+  { path: "/communities/cloud-ops" },
   { path: "/communities/[slug]/", matchPath: "/communities/:slug" },
   { path: "/drafts", noindex: true },
 ]);
@@ -38,7 +38,7 @@ describe("routes of a build", () => {
   it("lists served routes with aliases, without the not-found pages or client-only templates", () => {
     expect(servedRoutes(builtPages(site))).toEqual([
       "/",
-      "/communities/revenue",
+      "/communities/cloud-ops",
       "/contact",
       "/drafts",
       "/get-started",
@@ -50,7 +50,7 @@ describe("routes of a build", () => {
   it("keeps only screens that are their own canonical", () => {
     expect(canonicalRoutes(builtPages(site))).toEqual([
       "/",
-      "/communities/revenue",
+      "/communities/cloud-ops",
       "/contact",
       "/drafts",
       "/thank-you",
@@ -60,7 +60,7 @@ describe("routes of a build", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists canonical routes only: no aliases, no /thank-you, no noindex page, no 404", () => {
-    expect(sitemapRoutes(site)).toEqual(["/", "/communities/revenue", "/contact"]);
+    expect(sitemapRoutes(site)).toEqual(["/", "/communities/cloud-ops", "/contact"]);
   });
 
   it("writes absolute URLs of the configured site", () => {

@@ -13,6 +13,7 @@ import {
 } from "./data";
 import { fakeImage } from "./fake-image";
 import { personById } from "./people";
+import { initialContactValues, type ContactValues } from "../../src/forms/contact-schema";
 import { byNewest, type ReportIndexEntry } from "../../src/lib/report-index";
 import { reportIndexText } from "../../src/node/report-index-file";
 
@@ -173,6 +174,17 @@ export const INVISIBLE_NAMES = ["\u200b", "\u2060\u2060", "\u3164", "\u2800", "\
 export const codePoints = (text: string) =>
   Array.from(text, (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
 
+/** The fields of `T` whose value is a boolean. */
+type BooleanField<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
+
+/**
+ * The contact form's consent field, and its column, by the code's name for it: the form has one checkbox, so it is
+ * the one field whose initial value is a boolean (src/forms/contact-schema.ts).
+ */
+export const CONTACT_CONSENT = (Object.keys(initialContactValues) as (keyof ContactValues)[]).find(
+  (field): field is BooleanField<ContactValues> => typeof initialContactValues[field] === "boolean",
+)!;
+
 /**
  * A valid contact request, marked by a unique message, from an address of its own (the database limits contact
  * requests per address and hour).
@@ -185,7 +197,7 @@ export const contactRow = (overrides: Record<string, unknown> = {}) => ({
   website: null,
   reason_for_contact: "general",
   message: `Hello ${randomUUID()}`,
-  privacy_policy_agreed: true,
+  [CONTACT_CONSENT]: true,
   ...overrides,
 });
 

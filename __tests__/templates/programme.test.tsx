@@ -40,7 +40,7 @@ describe("programme template", () => {
     renderProgramme(aiTransformation);
     expect(screen.getByText("Interviews Closed")).toHaveAttribute("data-status", "closed");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Questionnaire Preview: AI transformation at scale among global service providers",
+      `${aiTransformation.headingVariant}: ${aiTransformation.title}`,
     );
     expect(screen.getByText(CLOSED_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: REGISTER_INTEREST.label })).toHaveAttribute("href", REGISTER_INTEREST.href);
@@ -53,7 +53,7 @@ describe("programme template", () => {
     expect(screen.getByRole("heading", { name: copy.additionalOpportunitiesTitle })).toBeInTheDocument();
   });
 
-  it("leaves out Participants and Additional Opportunities where a programme has none", () => {
+  it("leaves out Participants and the additional opportunities where a programme has none", () => {
     renderProgramme(marketingAi);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
     expect(screen.queryByRole("heading", { name: copy.additionalOpportunitiesTitle })).toBeNull();
@@ -84,7 +84,7 @@ describe("interview programmes index", () => {
         } as Any)}
       />,
     );
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Interview programmes");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(indexPage.hero.title);
     expect(screen.getByRole("link", { name: "View contributors" })).toHaveAttribute("href", "/featured-contributors");
     const cards = within(screen.getByRole("region", { name: indexPage.gridTitle })).getAllByRole("listitem");
     expect(cards.map((card) => within(card).getByRole("link").getAttribute("href"))).toEqual([

@@ -56,7 +56,7 @@ describe("caching rules", () => {
     ["/page-data/app-data.json", REVALIDATE],
     ["/sitemap.xml", REVALIDATE],
     ["/robots.txt", REVALIDATE],
-    ["/communities/revenue/events/1.ics", CALENDAR_CACHE],
+    ["/communities/cloud-ops/events/1.ics", CALENDAR_CACHE],
   ])("%s: %s", (file, cacheControl) => {
     expect(cacheRuleFor(file)?.headers["Cache-Control"]).toBe(cacheControl);
   });
