@@ -52,7 +52,6 @@ const LEFT: Record<string, number> = {
   "components/programme-components.test.tsx": 3,
   "components/report-browser.test.tsx": 6,
   "components/testimonial-carousel.test.tsx": 6,
-  "e2e/company.e2e.ts": 44,
   "e2e/forms-without-js.e2e.ts": 1,
   "e2e/forms.e2e.ts": 1,
   "e2e/foundation.e2e.ts": 2,
