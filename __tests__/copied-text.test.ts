@@ -52,8 +52,6 @@ const LEFT: Record<string, number> = {
   "components/programme-components.test.tsx": 3,
   "components/report-browser.test.tsx": 6,
   "components/testimonial-carousel.test.tsx": 6,
-  "e2e/forms-without-js.e2e.ts": 1,
-  "e2e/forms.e2e.ts": 1,
   "forms/schemas.test.ts": 1,
   "hooks/use-live-communities.test.tsx": 2,
   "integration/report-enrichment-build.integration.ts": 6,
