@@ -1,26 +1,64 @@
 import type { Page } from "@playwright/test";
+import { initialsOf } from "../../src/components/avatar/initials";
 import { formatCount } from "../../src/components/counter/format-count";
 import { eventStatus } from "../../src/lib/event-status";
-import { COMMUNITY_PAGE_EVENTS, communityEventsPath, communityPath } from "../../src/routes";
-import { dataCommunities, dataCommunityEvents, dataEventLanding, readData } from "../support/data";
+import {
+  calendarPath,
+  COMMUNITY_PAGE_EVENTS,
+  communityEventPath,
+  communityEventsPath,
+  communityPath,
+} from "../../src/routes";
+import {
+  dataCommunities,
+  dataCommunityEvents,
+  dataEventLanding,
+  firstUpcomingCommunityEvent,
+  readData,
+} from "../support/data";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
 import { baseUrl, expect, hydrated, shownText, statFigures, test } from "./fixtures";
 
-/** The headings every community event page and every event landing page share. */
-const allEventsLabel = readData<{ communityPage: { allEventsLabel: string } }>("communities-page.json").communityPage
-  .allEventsLabel;
 interface Figure {
   value?: number;
   prefix?: string;
   suffix?: string;
   label: string;
 }
-const communitiesPage = readData<{ communityCount: Figure; contributorCount: Figure; stats: Figure[] }>(
-  "communities-page.json",
-);
-const eventCopy = readData<{ eventPage: Record<string, string> }>("communities-page.json").eventPage;
-const landingCopy = readData<{ landingPage: Record<string, string> }>("events.json").landingPage;
+interface Link {
+  label: string;
+  href: string;
+}
+/** A section of a page as data/ holds it: a title over items that have titles of their own. */
+interface Section<Item = { title: string }> {
+  title: string;
+  items: Item[];
+}
+const communitiesPage = readData<{
+  hero: { actions: Link[] };
+  communityCount: Figure;
+  contributorCount: Figure;
+  stats: Figure[];
+  benefits: Section;
+  communityPage: {
+    back: Link;
+    actions: Link[];
+    members: { label: string };
+    upcomingEvents: { label: string };
+    reach: { text: string; label: string };
+    audienceTitle: string;
+    upcomingEventsSection: { title: string };
+    pastEventsSection: { title: string };
+    allEventsLabel: string;
+    membersSection: { title: string };
+    contactSection: { title: string };
+  };
+  eventPage: Record<string, string>;
+}>("communities-page.json");
+/** The copy every community page shares, and every community event page. */
+const { communityPage, eventPage: eventCopy } = communitiesPage;
+const site = readData<{ brandName: string; contactPhone: string }>("site.json");
 
 /** A community and an event as data/ holds them. */
 type Community = CommunityEntry & { order: number; externalUrl?: string | null };
@@ -29,7 +67,22 @@ type Event = CommunityEventEntry;
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();
 const landing = dataEventLanding<EventLandingEntry>("event-landings/future-of-hr.json");
-const eventsPage = readData<{ benefits: { items: unknown[] } }>("events.json");
+const eventsPage = readData<{
+  title: string;
+  process: Section;
+  formats: Section<{ title: string; points: string[] }>;
+  value: Section;
+  access: Section;
+  postEvent: Section;
+  benefits: Section;
+  communities: { title: string; linkLabel: string };
+  landingPage: Record<string, string>;
+}>("events.json");
+const landingCopy = eventsPage.landingPage;
+/** The first community whose page is on this site (the others link to sites of their own). */
+const inSite = communities.find((community) => !community.externalUrl)!;
+/** An event still to come: its page offers a calendar file. */
+const upcomingEvent = firstUpcomingCommunityEvent();
 /** The site was built and is tested on this machine's clock: events are judged by it here too. */
 const isUpcoming = (event: Event) => eventStatus(event, new Date()) === "upcoming";
 const upcomingCount = (slug: string) => events.filter((event) => event.community === slug && isUpcoming(event)).length;
@@ -89,8 +142,8 @@ test.describe("communities, community events, event experiences and the event la
       openPage,
     }) => {
       const page = await openPage("/communities", { reducedMotion: true });
-      expect(await page.getByRole("link", { name: "Explore communities" }).getAttribute("href")).toBe("#communities");
-      expect(await page.getByRole("link", { name: "Get started" }).first().getAttribute("href")).toBe("/contact");
+      for (const { label, href } of communitiesPage.hero.actions)
+        expect(await page.getByRole("link", { name: label }).first().getAttribute("href")).toBe(href);
       const stats = await statFigures(page);
       // The first two are counted from data/communities/ (the cards below), the others are the page's own.
       const shown = (figure: Figure) =>
@@ -106,7 +159,7 @@ test.describe("communities, community events, event experiences and the event la
       const benefits = await page.$$eval("section[aria-labelledby=benefits] h3", (nodes) =>
         nodes.map((node) => node.textContent),
       );
-      expect(benefits).toEqual(["Peer networking", "Strategic insights", "Practical solutions", "Professional growth"]);
+      expect(benefits).toEqual(communitiesPage.benefits.items.map((item) => item.title));
       const cards = page.locator("#communities ~ ul article, section[aria-labelledby=communities] article");
       await expect.poll(() => cards.count()).toBe(communities.length);
       for (const [i, community] of communities.entries()) {
@@ -144,13 +197,13 @@ test.describe("communities, community events, event experiences and the event la
         expect(page.url()).toBe(`${baseUrl()}/communities`);
         await popup.close();
       }
-      const revenue = page.locator("article", { hasText: "Revenue Community" }).getByRole("link", { name: /Explore/ });
-      expect(await revenue.getAttribute("target")).toBeNull();
-      await revenue.click();
-      await page.waitForURL(`${baseUrl()}/communities/revenue`);
+      const own = page.locator("article", { hasText: inSite.name }).getByRole("link", { name: /Explore/ });
+      expect(await own.getAttribute("target")).toBeNull();
+      await own.click();
+      await page.waitForURL(`${baseUrl()}${communityPath(inSite.slug)}`);
       // Client-side navigation updates the address before React renders the new page.
-      await page.getByRole("heading", { level: 1, name: "Revenue Community" }).waitFor();
-      expect(await h1(page)).toBe("Revenue Community");
+      await page.getByRole("heading", { level: 1, name: inSite.name }).waitFor();
+      expect(await h1(page)).toBe(inSite.name);
     });
   });
 
@@ -161,28 +214,23 @@ test.describe("communities, community events, event experiences and the event la
       }) => {
         const page = await openPage(`/communities/${slug}`, { reducedMotion: true });
         expect(await h1(page)).toBe(community.name);
-        expect(await page.getByRole("link", { name: "Back to communities" }).getAttribute("href")).toBe("/communities");
-        expect(await page.getByRole("link", { name: "Request invitation" }).first().getAttribute("href")).toBe(
-          "/contact",
-        );
-        expect(await page.getByRole("link", { name: "View all communities" }).first().getAttribute("href")).toBe(
-          "/communities",
-        );
+        for (const { label, href } of [communityPage.back, ...communityPage.actions])
+          expect(await page.getByRole("link", { name: label }).first().getAttribute("href")).toBe(href);
         const stats = await statFigures(page);
         expect(stats).toEqual([
-          `${community.memberCount} Active Members`,
-          `${upcomingCount(slug)} Upcoming Events`,
-          "Global Reach",
+          `${community.memberCount} ${communityPage.members.label}`,
+          `${upcomingCount(slug)} ${communityPage.upcomingEvents.label}`,
+          `${communityPage.reach.text} ${communityPage.reach.label}`,
         ]);
         expect(await headingsH2(page)).toEqual(
           expect.arrayContaining([
-            "Who's invited",
-            "Challenges our members tackle",
-            "How our community helps",
-            "Upcoming events",
-            "Past events",
-            "Community members",
-            "Get in touch",
+            communityPage.audienceTitle,
+            community.challenges.title,
+            community.howWeHelp.title,
+            communityPage.upcomingEventsSection.title,
+            communityPage.pastEventsSection.title,
+            communityPage.membersSection.title,
+            communityPage.contactSection.title,
           ]),
         );
         expect(await page.locator("section[aria-labelledby=whos-invited]").innerText()).toContain(
@@ -228,7 +276,7 @@ test.describe("communities, community events, event experiences and the event la
         await expect
           .poll(() => cards.count())
           .toBe(Math.min(ofCommunity.filter(isUpcoming).length, COMMUNITY_PAGE_EVENTS));
-        await page.getByRole("link", { name: allEventsLabel }).click();
+        await page.getByRole("link", { name: communityPage.allEventsLabel }).click();
         await page.waitForURL(`**${communityEventsPath(slug)}`);
         const titles = await page.getByRole("article").locator("h3").allInnerTexts();
         expect([...titles].sort()).toEqual(ofCommunity.map((event) => event.title).sort());
@@ -240,14 +288,14 @@ test.describe("communities, community events, event experiences and the event la
     const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await browserContext.route(/\/static\/.*\.(jpg|webp|avif)$/, (route) => route.abort());
     const page = await browserContext.newPage();
-    await page.goto(`${baseUrl()}/communities/revenue`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl()}${communityPath(inSite.slug)}`, { waitUntil: "networkidle" });
     await hydrated(page);
     await page.locator("section[aria-labelledby=members]").scrollIntoViewIfNeeded();
     await expect(page.locator("section[aria-labelledby=members] [data-testid=avatar-initials]").first()).toBeVisible();
     const initials = await page.$$eval("section[aria-labelledby=members] [data-testid=avatar-initials]", (nodes) =>
       nodes.map((node) => node.textContent),
     );
-    expect(initials).toEqual(["OG", "RM", "HC", "LM"]);
+    expect(initials).toEqual(inSite.members.map((member) => initialsOf(personById(member).name)));
     await browserContext.close();
   });
 
@@ -361,65 +409,49 @@ test.describe("communities, community events, event experiences and the event la
   });
 
   test("fetches the calendar file from the link instead of routing to it as a page", async ({ openPage }) => {
-    const page = await openPage("/communities/revenue/events/1");
+    const page = await openPage(upcomingEvent.path);
     await hydrated(page);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.url().endsWith("/communities/revenue/events/1.ics")),
+      page.waitForResponse((candidate) => candidate.url().endsWith(calendarPath(upcomingEvent.path))),
       page.getByRole("link", { name: "Add to calendar" }).click(),
     ]);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/text\/calendar/);
     // Gatsby may prefetch linked pages meanwhile; what matters is that the file itself is not routed as a page.
-    expect(requests.filter((url) => url.includes("page-data") && url.includes("1.ics"))).toEqual([]);
+    expect(requests.filter((url) => url.includes("page-data") && url.includes(`${upcomingEvent.eventId}.ics`))).toEqual(
+      [],
+    );
   });
 
   for (const route of ["/events", "/virtual-experiences"]) {
     test(`shows the Event experiences screen at ${route}, canonical /events`, async ({ openPage }) => {
       const page = await openPage(route, { reducedMotion: true });
-      expect(await h1(page)).toBe("Event experiences");
+      expect(await h1(page)).toBe(eventsPage.title);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/events$/);
       const steps = await page.$$eval("section[aria-labelledby=process] li h3", (nodes) =>
         nodes.map((node) => node.textContent),
       );
-      expect(steps).toEqual([
-        "Submit real challenges",
-        "Collaborative selection",
-        "Structured discussion",
-        "Peer problem solving",
-        "Actionable outcomes",
-        "Community engagement",
-      ]);
+      expect(steps).toEqual(eventsPage.process.items.map((item) => item.title));
       const formats = await page.locator("section[aria-labelledby=formats]").innerText();
-      for (const fact of [
-        "Virtual challenge forums",
-        "90 minutes",
-        "6-8 C-level executives",
-        "In-person challenge forums",
-      ]) {
+      for (const fact of eventsPage.formats.items.flatMap((item) => [item.title, ...item.points]))
         expect(formats).toContain(fact);
-      }
-      for (const fact of ["Half day", "12-30 C-level attendees", "Monthly events"]) expect(formats).toContain(fact);
       const value = await page.locator("section[aria-labelledby=value]").innerText();
-      expect(value).toContain("For participants");
-      expect(value).toContain("For sponsors");
+      for (const { title } of eventsPage.value.items) expect(value).toContain(title);
       expect(await headingsH2(page)).toEqual(
-        expect.arrayContaining(["Invitation-only access", "Post-event engagement", "Find events in our communities"]),
+        expect.arrayContaining([eventsPage.access.title, eventsPage.postEvent.title, eventsPage.communities.title]),
       );
       await expect
         .poll(() => page.locator("section[aria-labelledby=benefits] li").count())
         .toBe(eventsPage.benefits.items.length);
-      expect(await hrefs(page, "section[aria-labelledby=find-events] a")).toEqual([
-        "/communities/business-services",
-        "/communities/hr-leadership",
-        "/communities/revenue",
-        "/communities/ai-transformation",
-      ]);
+      expect(await hrefs(page, "section[aria-labelledby=find-events] a")).toEqual(
+        communities.map((community) => communityPath(community.slug)),
+      );
       const labels = await page.$$eval("section[aria-labelledby=find-events] a", (links) =>
         links.map((link) => link.textContent),
       );
-      labels.forEach((label) => expect(label).toContain("View events"));
+      labels.forEach((label) => expect(label).toContain(eventsPage.communities.linkLabel));
       expect(await hrefs(page, "main > section:last-of-type a, main section:last-child a")).toContain("/contact");
     });
   }
@@ -435,7 +467,7 @@ test.describe("communities, community events, event experiences and the event la
     expect(await hero.locator('[data-fact="globe"]').innerText()).toBe("Virtual");
     await expect.poll(() => hero.locator("img").count()).toBe(1);
     const banner = page.getByRole("complementary", { name: "Event organisers" });
-    expect(await banner.innerText()).toContain("Moderated by Enterprise Thought Leadership in partnership with");
+    expect(await banner.innerText()).toContain(`Moderated by ${site.brandName} in partnership with`);
     // The sponsor is linked when the landing gives a link, plain text otherwise (the spec's 'linked if a link is
     // given').
     expect(await banner.innerText()).toContain(landing.sponsorName);
@@ -446,10 +478,10 @@ test.describe("communities, community events, event experiences and the event la
     } else await expect(sponsorLink).toHaveCount(0);
     const about = page.locator("section[aria-labelledby=about]");
     await expect.poll(() => about.locator("p").count()).toBe(landing.aboutMarkdown.trim().split(/\n\s*\n/).length);
-    expect(await about.locator("strong").allInnerTexts()).toEqual([
-      "what work is done, who does it and how it is managed",
-      "Chatham House rules",
-    ]);
+    // What the file marks **bold**, shown bold.
+    expect(await about.locator("strong").allInnerTexts()).toEqual(
+      [...landing.aboutMarkdown.matchAll(/\*\*(.+?)\*\*/g)].map(([, bold]) => bold),
+    );
     expect(await about.innerText()).not.toContain("**");
     expect(await headingsH2(page)).toEqual([
       landingCopy.aboutTitle,
@@ -475,7 +507,7 @@ test.describe("communities, community events, event experiences and the event la
       personById(landing.moderator).name,
     );
     expect(await hrefs(page, "section[aria-labelledby=more-information] a")).toEqual([
-      "tel:+442038904512",
+      `tel:${site.contactPhone.replace(/[^+\d]/g, "")}`,
       `mailto:${landing.contactEmail}`,
     ]);
     const [data] = (await jsonLd(page)).map((text) => JSON.parse(text));
@@ -495,10 +527,10 @@ test.describe("communities, community events, event experiences and the event la
   for (const [route, title, message, back] of [
     ["/communities/nope", "Community Not Found", "The community you're looking for doesn't exist.", "/communities"],
     [
-      "/communities/revenue/events/nope",
+      communityEventPath(inSite.slug, "nope"),
       "Event Not Found",
       "The event you're looking for doesn't exist.",
-      "/communities/revenue",
+      communityPath(inSite.slug),
     ],
   ]) {
     test(`answers ${route} with status 404 and says what is missing`, async ({ openPage }) => {
@@ -514,8 +546,8 @@ test.describe("communities, community events, event experiences and the event la
 
   for (const route of [
     "/communities",
-    "/communities/revenue",
-    "/communities/revenue/events/1",
+    communityPath(inSite.slug),
+    upcomingEvent.path,
     "/events",
     "/events/future-of-hr",
   ]) {

@@ -7,6 +7,7 @@ import { REGISTRATION_SUCCESS } from "../../src/forms/registration-schema";
 import { EMAIL_INVALID_MESSAGE } from "../../src/forms/rules";
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { readData } from "../support/data";
+import { CONTACT_CONSENT } from "../support/fixtures";
 import { expect, SITE_BACKEND, submissions, test, WIDTHS } from "./fixtures";
 
 /**
@@ -67,7 +68,7 @@ test.describe("forms without JavaScript, through nginx and the local backend", (
         full_name: "Ada Lovelace",
         email_address: "ada@example.com",
         reason_for_contact: "partnership",
-        privacy_policy_agreed: true,
+        [CONTACT_CONSENT]: true,
       }),
     ]);
   });

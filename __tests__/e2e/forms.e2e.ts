@@ -6,6 +6,7 @@ import contactTable from "../../src/forms/contact-table.json";
 import { UNREACHABLE_REASON } from "../../src/forms/submit";
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { firstUpcomingCommunityEvent, readData } from "../support/data";
+import { CONTACT_CONSENT } from "../support/fixtures";
 import { expect, hydrated, SITE_BACKEND, submissions, test } from "./fixtures";
 
 /**
@@ -66,7 +67,7 @@ test.describe("forms against the local backend", () => {
         company: "Analytical Engines",
         website: null,
         reason_for_contact: "partnership",
-        privacy_policy_agreed: true,
+        [CONTACT_CONSENT]: true,
       }),
     ]);
     expect(consoleLines.join("\n")).not.toMatch(/Ada Lovelace|ada@example\.com|Interested in sponsoring/);

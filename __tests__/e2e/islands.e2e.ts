@@ -14,6 +14,8 @@ import { PUBLIC_DIR, siteIndex } from "./site-index";
 
 const faq = readData<{ questions: { question: string }[] }>("faq.json");
 const services = readData<{ main: { title: string; slug: string }[] }>("services.json");
+/** The first community data/ lists: its page is a page with islands, its contact form among them. */
+const [community] = dataCommunities<{ order: number; slug: string; name: string }>();
 
 /** A page as a phone visitor first gets it: loaded, its script run, its islands not yet used. */
 async function freshPage(openPage: OpenPage, route: string, reducedMotion = false): Promise<Page> {
@@ -38,7 +40,7 @@ test.describe("what a page loads", () => {
     openPage,
   }) => {
     const { served } = siteIndex();
-    for (const route of ["/privacy-notice", "/faq", "/communities/revenue"]) {
+    for (const route of ["/privacy-notice", "/faq", communityPath(community.slug)]) {
       expect(served.has(route)).toBe(true);
       const needsScript = /\sdata-(island|enhance)="/.test(fs.readFileSync(htmlFile(PUBLIC_DIR, route), "utf8"));
       const page = await openPage(route, { width: 375 });
@@ -50,7 +52,7 @@ test.describe("what a page loads", () => {
     }
   });
 
-  for (const route of ["/", "/sponsor", "/communities/revenue"]) {
+  for (const route of ["/", "/sponsor", communityPath(community.slug)]) {
     test(`${route}: no framework code runs during load, and no long task (trace) comes from it before the first interaction`, async ({
       openPage,
     }) => {
@@ -259,7 +261,6 @@ test.describe("the header, native HTML with no island", () => {
 test("an unknown event of a community says 'Event Not Found', with the way back to its community", async ({
   openPage,
 }) => {
-  const [community] = dataCommunities<{ order: number; slug: string; name: string }>();
   const page = await openPage(`${communityEventsPath(community.slug)}/no-such-event`, { width: 375 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Event Not Found");
   await expect(page.getByRole("link", { name: `Back to ${community.name}` })).toHaveAttribute(

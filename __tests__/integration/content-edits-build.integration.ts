@@ -3,6 +3,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { buildProject, editJson, projectWithData } from "../support/project-copy";
+import { readData } from "../support/data";
 import { FIXTURES, startReportPages, type ReportPagesServer } from "../support/report-pages-server";
 
 /*
@@ -20,16 +21,17 @@ let server: ReportPagesServer;
 const TIMEOUT_MS = 1500;
 const md5 = (file: string) => createHash("md5").update(fs.readFileSync(file)).digest("hex");
 
-const REPORT = {
-  category: "Market view report",
-  industry: "Technology Services",
-  topic: "Artificial Intelligence",
-  insight_type: "Report",
-};
+/** Four stored reports lend the edit their covers and classification: what differs is how their pages answer. */
+const STORED = readData<{ cover: string; category: string; industry: string; topic: string; insight_type: string }[]>(
+  "reports.json",
+).slice(0, 4);
+const [LIVE_COVER, FAILING_COVER, SLOW_COVER, SAME_COVER] = STORED.map((report) => report.cover);
+const { category, industry, topic, insight_type } = STORED[0];
+const REPORT = { category, industry, topic, insight_type };
+const SAME_COVER_PAGE = `/same-cover/${path.basename(SAME_COVER)}`;
 
 /** The enrichment's edit: four reports, one per way a report page answers, and a featured insight whose page 404s. */
 const enrichReports = (data: string) => {
-  const cover = (name: string) => `images/reports/${name}.jpg`;
   fs.writeFileSync(
     path.join(data, "reports.json"),
     JSON.stringify([
@@ -38,7 +40,7 @@ const enrichReports = (data: string) => {
         slug: "live-report",
         title: "Live report",
         description: "Stored description of the live report.",
-        cover: cover("ai-transformation-at-scale"),
+        cover: LIVE_COVER,
         pdf_url: `${server.origin}/ok`,
         published_at: "2025-04-01",
       },
@@ -47,7 +49,7 @@ const enrichReports = (data: string) => {
         slug: "failing-report",
         title: "Failing report",
         description: "Stored description of the failing report.",
-        cover: cover("beyond-mqls"),
+        cover: FAILING_COVER,
         pdf_url: `${server.origin}/server-error`,
         published_at: "2025-03-01",
       },
@@ -56,7 +58,7 @@ const enrichReports = (data: string) => {
         slug: "slow-report",
         title: "Slow report",
         description: "Stored description of the slow report.",
-        cover: cover("platform-monetisation"),
+        cover: SLOW_COVER,
         pdf_url: `${server.origin}/slow`,
         published_at: "2025-02-01",
       },
@@ -65,13 +67,13 @@ const enrichReports = (data: string) => {
         slug: "same-cover-report",
         title: "Same cover report",
         description: "Stored description of the same-cover report.",
-        cover: cover("archives-to-assets"),
-        pdf_url: `${server.origin}/same-cover/archives-to-assets.jpg`,
+        cover: SAME_COVER,
+        pdf_url: `${server.origin}${SAME_COVER_PAGE}`,
         published_at: "2025-01-01",
       },
     ]),
   );
-  server.files["archives-to-assets.jpg"] = path.join(data, cover("archives-to-assets"));
+  server.files[path.basename(SAME_COVER)] = path.join(data, SAME_COVER);
   editJson(path.join(data, "featured-insight.json"), (featured) => {
     featured.link = `${server.origin}/no-such-article`;
   });
@@ -316,14 +318,7 @@ describe("report enrichment in a real build", () => {
     );
     expect(pages.map((request) => request.path).sort()).toEqual(
       // The enrichment's four reports and featured insight, and the editor's added report (ADDED_REPORT_PAGE).
-      [
-        "/no-such-article",
-        "/ok",
-        "/same-cover/archives-to-assets.jpg",
-        ADDED_REPORT_PAGE,
-        "/server-error",
-        "/slow",
-      ].sort(),
+      ["/no-such-article", "/ok", SAME_COVER_PAGE, ADDED_REPORT_PAGE, "/server-error", "/slow"].sort(),
     );
     expect(pages.every((request) => request.accept.startsWith("text/html"))).toBe(true);
   });
@@ -333,17 +328,17 @@ describe("report enrichment in a real build", () => {
     expect(card).toContain("Fresh from the report page: eleven leaders on taking AI from pilot to production.");
     expect(card).not.toContain("Stored description of the live report.");
     expect(showsImage(card, path.join(FIXTURES, "live-cover.jpg"))).toBe(true);
-    expect(showsImage(card, path.join(dir, "data/images/reports/ai-transformation-at-scale.jpg"))).toBe(false);
+    expect(showsImage(card, path.join(dir, "data", LIVE_COVER))).toBe(false);
     expect(hasLiveBadge(card)).toBe(true);
   });
 
   it.each([
-    ["failing-report", "Failing report", "beyond-mqls", "HTTP 500"],
-    ["slow-report", "Slow report", "platform-monetisation", `timed out after ${TIMEOUT_MS} ms`],
+    ["failing-report", "Failing report", FAILING_COVER, "HTTP 500"],
+    ["slow-report", "Slow report", SLOW_COVER, `timed out after ${TIMEOUT_MS} ms`],
   ])("keeps the stored cover and description of %s and warns once", (slug, title, cover, reason) => {
     const card = cardOf(reportsPage, slug);
     expect(card).toContain(`Stored description of the ${title.toLowerCase()}.`);
-    expect(showsImage(card, path.join(dir, `data/images/reports/${cover}.jpg`))).toBe(true);
+    expect(showsImage(card, path.join(dir, "data", cover))).toBe(true);
     expect(hasLiveBadge(card)).toBe(false);
     const warnings = log.split("Report enrichment:").filter((part) => part.includes(`"${title}"`));
     expect(warnings).toHaveLength(1);
@@ -353,7 +348,7 @@ describe("report enrichment in a real build", () => {
   it("uses the page's description but no Live badge when its cover is the stored picture", () => {
     const card = cardOf(reportsPage, "same-cover-report");
     expect(card).toContain("The same picture as before, with a fresher description.");
-    expect(showsImage(card, path.join(dir, "data/images/reports/archives-to-assets.jpg"))).toBe(true);
+    expect(showsImage(card, path.join(dir, "data", SAME_COVER))).toBe(true);
     expect(hasLiveBadge(card)).toBe(false);
   });
 
