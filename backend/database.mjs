@@ -17,9 +17,14 @@ import { startPasswordGate } from "./password-gate.mjs";
 
 /**
  * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void>;
- *   dump?: (file: string) => Promise<void> }} Database
- *   dump: PGlite's database as it is now, written to `file` for a later start to load (`loadFrom`)
+ *   dump?: (file: string) => Promise<void>;
+ *   onRestart?: (prepare: () => Promise<void>) => void }} Database
+ *   dump: PGlite's database as it is now, written to `file` for a later start to load (`loadFrom`);
+ *   onRestart: what runs each time PGlite's process, ended by anything but `stop`, has been started again
  */
+
+/** Waits after PGlite's process ends or fails to start before the next start: doubling from 200 ms, at most 5 s. */
+const restartDelay = (/** @type {number} */ attempt) => Math.min(200 * 2 ** attempt, 5000);
 
 /**
  * @param {{ databaseUrl?: string; dataDir?: string; loadFrom?: string; guard: import("./guard.mjs").Guard }} options
@@ -34,44 +39,103 @@ export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) =
   const socketDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "pglite.sock");
-  const child = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
-    JSON.stringify({ dataDir, socketPath, loadFrom }),
-  ]);
-  if (child.pid) guard.track(child.pid);
-  /** @param {string} key @returns {Promise<void>} */
-  const reply = (key) =>
+
+  let stopping = false;
+  /** @type {import("node:child_process").ChildProcess} */
+  let child;
+  /** @type {Promise<unknown>} */
+  let exited = Promise.resolve();
+  /** @type {() => Promise<void>} */
+  let prepare = async () => {};
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let restartTimer;
+  /** Processes ended on purpose, whose exit is no crash. @type {WeakSet<import("node:child_process").ChildProcess>} */
+  const retired = new WeakSet();
+
+  /** @param {import("node:child_process").ChildProcess} process @param {string} key @returns {Promise<void>} */
+  const reply = (process, key) =>
     new Promise((resolve, reject) => {
       /** @param {Record<string, unknown>} message */
       const listen = (message) => {
         if (message.error) reject(new Error(`PGlite could not start: ${message.error}`));
         else if (message[key]) resolve();
         else return;
-        child.off("message", listen);
+        process.off("message", listen);
       };
-      child.on("message", listen);
-      child.once("exit", (code) => reject(new Error(`PGlite's process exited (${code})`)));
+      process.on("message", listen);
+      process.once("exit", (code) => reject(new Error(`PGlite's process exited (${code})`)));
     });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  await reply("ready").catch(async (error) => {
-    child.kill();
-    await exited;
-    throw error;
-  });
+
+  /** Starts PGlite's process; resolves once it serves its socket. */
+  const launch = async () => {
+    // A killed server leaves its socket file behind, and the next one could not listen there.
+    rmSync(socketPath, { force: true });
+    const current = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
+      JSON.stringify({ dataDir, socketPath, loadFrom }),
+    ]);
+    child = current;
+    if (current.pid) guard.track(current.pid);
+    exited = new Promise((resolve) => current.once("exit", resolve));
+    let serving = false;
+    current.once("exit", (code, signal) => {
+      if (current.pid) guard.forget(current.pid);
+      // SIGINT is Ctrl+C, which the terminal sends npm start's whole process group: a stop, not a crash. A process
+      // that never served, or that this module ended, is dealt with where that happened.
+      if (serving && !stopping && !retired.has(current) && signal !== "SIGINT")
+        restartTimer = setTimeout(() => void restart(code, signal, 0));
+    });
+    await reply(current, "ready").catch(async (error) => {
+      retired.add(current);
+      current.kill();
+      await exited;
+      throw error;
+    });
+    serving = true;
+  };
+
+  /**
+   * Brings the database back after its process ended: PGlite is started again on its data folder (or, in
+   * memory, from `loadFrom`), then `prepare` (the launcher's migrations and content, and PostgREST's reconnection).
+   * @param {number | null} code @param {NodeJS.Signals | null} signal @param {number} attempt
+   */
+  const restart = async (code, signal, attempt) => {
+    if (stopping) return;
+    if (attempt === 0)
+      console.error(`PGlite's process stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
+    try {
+      await launch();
+      await prepare();
+    } catch (error) {
+      if (stopping) return;
+      console.error(`PGlite could not be started again: ${error instanceof Error ? error.message : String(error)}`);
+      retired.add(child);
+      child.kill();
+      await exited;
+      restartTimer = setTimeout(() => void restart(code, signal, attempt + 1), restartDelay(attempt));
+    }
+  };
+
+  await launch();
   const password = randomBytes(24).toString("base64url");
   const gate = await startPasswordGate({ password, target: socketPath });
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${gate.port}/postgres`,
     kind: "pglite",
     dump: async (file) => {
-      const dumped = reply("dumped");
+      const dumped = reply(child, "dumped");
       child.send({ dump: file });
       await dumped;
     },
+    onRestart: (work) => {
+      prepare = work;
+    },
     stop: async () => {
+      stopping = true;
+      clearTimeout(restartTimer);
       await gate.stop();
       if (child.connected) child.send("stop");
+      else if (child.exitCode === null && child.signalCode === null) child.kill();
       await exited;
-      if (child.pid) guard.forget(child.pid);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };

@@ -144,6 +144,14 @@ export const startLocalBackend = async ({
       guard,
     });
     stops.push(postgrest.stop);
+    // Should PGlite's process die, the database restarts it; it is then brought to data/ as at start (in memory it
+    // starts empty, or from the snapshot), with PostgREST stopped meanwhile and started afresh once it is ready.
+    database.onRestart?.(() =>
+      postgrest.suspend(async () => {
+        await migrateDatabase(database.url, migrationsDir);
+        await syncDatabase(database.url, content);
+      }),
+    );
     const proxy = await startProxy({
       port,
       host,

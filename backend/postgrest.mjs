@@ -55,11 +55,13 @@ const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** atte
 
 /**
  * Starts PostgREST and keeps it running: when it exits unexpectedly it is started again (with backoff while
- * it keeps failing). `healthy()` tells whether it answers now (it answers 503 while loading its schema cache).
+ * it keeps failing). `healthy()` tells whether it answers now (it answers 503 while loading its schema cache);
+ * `suspend(work)` stops it while `work` runs.
  * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number;
  *   guard: import("./guard.mjs").Guard }} options
  *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
- * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>; stop: () => Promise<void> }>}
+ * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>;
+ *   suspend: (work: () => Promise<void>) => Promise<void>; stop: () => Promise<void> }>}
  */
 export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000, guard }) => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
@@ -92,6 +94,7 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
   };
 
   let stopping = false;
+  let suspended = false;
   let started = false;
   let failures = 0;
   /** @type {import("node:child_process").ChildProcess} */
@@ -122,7 +125,7 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
           ),
         );
         // SIGINT is Ctrl+C, which the terminal sends npm start's whole process group: a stop, not a crash.
-        if (started && !stopping && signal !== "SIGINT") {
+        if (started && !stopping && !suspended && signal !== "SIGINT") {
           console.error(`PostgREST stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
           restartTimer = setTimeout(relaunch, restartDelay(failures++));
         }
@@ -155,15 +158,36 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     );
   };
 
-  const stop = async () => {
-    stopping = true;
+  const end = async () => {
     clearTimeout(restartTimer);
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
     }
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await end();
     rmSync(socketDir, { recursive: true, force: true });
+  };
+
+  /**
+   * Runs `work` with PostgREST stopped, then starts it afresh. After its database came back (PGlite restarted),
+   * PostgREST would find it only at its own next retry, up to 32 s later; and on PGlite's one session its
+   * reconnection would interleave with the launcher's migrations.
+   * @param {() => Promise<void>} work
+   */
+  const suspend = async (work) => {
+    suspended = true;
+    await end();
+    try {
+      await work();
+    } finally {
+      suspended = false;
+      relaunch();
+    }
   };
 
   try {
@@ -173,5 +197,5 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     await stop();
     throw error;
   }
-  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, stop };
+  return { socketPath, healthy: async () => (await probe(socketPath)) === 200, suspend, stop };
 };

@@ -192,6 +192,40 @@ describe("local parity (issue 40): the local function and database as a hosted p
     );
     expect(rows).toEqual([{ n: 1 }]);
   });
+  it("starts a killed PGlite again on its data folder: /health answers 200 again and no acknowledged row is missing", async () => {
+    // PGlite's files in the state folder, as `npm start` keeps them.
+    backend = await startBackend({ memory: false });
+    const target = backend;
+    const pgliteOf = () =>
+      childrenOf(target.pid).filter((child) =>
+        readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.mjs"),
+      );
+    const [first] = pgliteOf();
+    expect(first).toEqual(expect.any(Number));
+    const rows = Array.from({ length: 5 }, () => contactRow());
+    for (const row of rows) expect((await postAsVisitor(target, CONTACT_TABLE, row)).status).toBe(201);
+
+    process.kill(first, "SIGKILL");
+    const killedAt = Date.now();
+    expect(await waitFor(() => !running(first))).toBe(true);
+    const healthy = async () => (await fetch(`${target.url}/health`).catch(() => null))?.status === 200;
+    const insertStored = async () =>
+      (await postAsVisitor(target, CONTACT_TABLE, contactRow()).catch(() => null))?.status === 201;
+    // PGlite's start on its files, the migrations' check, the content and PostgREST's start: seconds on a quiet
+    // machine, 30 s at a load of 12 on two cores. Five minutes end a hang.
+    expect(await waitFor(async () => (await healthy()) && (await insertStored()), 5 * HANG_MS)).toBe(true);
+    // A figure for the report (a timing is no gate: see docs/quality.md); the issue asks for 15 s.
+    console.info(`PGlite killed: /health 200 and an insert stored again after ${Date.now() - killedAt} ms`);
+
+    const { rows: stored } = await runSql(
+      target.databaseUrl,
+      `select message from public.${CONTACT_TABLE} where message = any($1)`,
+      [rows.map((row) => row.message)],
+    );
+    expect(stored.map((row) => row.message).sort()).toEqual(rows.map((row) => row.message).sort());
+    expect(pgliteOf()).toEqual([expect.any(Number)]);
+    expect(pgliteOf()).not.toContain(first);
+  });
 });
 
 describe("the local backend's PGlite port", () => {
