@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { syncContent } from "../../backend/content-sync.mjs";
@@ -129,6 +130,19 @@ describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) =>
   });
 });
 
+/**
+ * Whether `condition` came true within five minutes, asked every 100 ms. The bound ends a hang and judges no speed:
+ * the watcher syncs 0.3 s after a change, and a busy machine may take seconds more.
+ */
+const until = async (condition: () => Promise<boolean>) => {
+  const deadline = Date.now() + 5 * 60_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+};
+
 describe("the local backend under `npm start`", () => {
   const data = editableData();
   let backend: BackendUnderTest;
@@ -140,7 +154,7 @@ describe("the local backend under `npm start`", () => {
     data.remove();
   });
 
-  it("takes registrations for an event within 10 s of its save, and the new capacity of a changed one", async () => {
+  it("takes registrations for an event once its save has reached the database, and the new capacity of a changed one", async () => {
     const [changed] = data.events().filter((event) => new Date(event.startsAt) > new Date());
     const added: FixtureEvent = {
       ...changed,
@@ -154,14 +168,44 @@ describe("the local backend under `npm start`", () => {
     data.write([full, ...data.events().filter((event) => event.eventId !== changed.eventId), added]);
 
     const savedAt = Date.now();
-    let status = 0;
-    while (Date.now() - savedAt < 10_000 && status !== 201) {
-      status = (await register(backend, added)).status;
-      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(status).toBe(201);
+    expect(await until(async () => (await register(backend, added)).status === 201)).toBe(true);
+    // A figure for the report, not a gate (docs/quality.md): the watcher settles 0.3 s after a save's burst.
+    console.info(`A saved event took registrations after ${Date.now() - savedAt} ms`);
     const refused = await register(backend, full);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: "EVFUL" });
+  });
+
+  // Issue 41: what reaches data/ other than a save in place. git writes a checked-out file anew; decap-server
+  // writes a new entry of a folder collection as a new file and deletes one by removing its file.
+  it("follows a git checkout of an events file, and an events file created and deleted", async () => {
+    const keys = async () => (await eventRows(backend.databaseUrl)).map((row) => row.event_key);
+    const reached = async (label: string, condition: () => Promise<boolean>) => {
+      const since = Date.now();
+      expect(await until(condition)).toBe(true);
+      console.info(`${label} reached the database after ${Date.now() - since} ms`);
+    };
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", "-C", data.dir, ...args]);
+    git("init", "-q");
+    git("add", "-A");
+    git("commit", "-qm", "content");
+
+    const [upcoming] = data.events().filter((event) => new Date(event.startsAt) > new Date());
+    const extra = { ...upcoming, eventId: "checked-out-away", title: "Checked out away" };
+    data.write([...data.events(), extra]);
+    await reached("A save", async () => (await keys()).includes(keyOf(extra)));
+    git("checkout", "--", path.relative(data.dir, data.file));
+    await reached("git checkout", async () => !(await keys()).includes(keyOf(extra)));
+
+    // A community of the fixtures with no events file yet.
+    const community = "beta-builders";
+    const file = path.join(data.dir, "community-events", `${community}.json`);
+    const created = { ...upcoming, eventId: "created-in-cms", title: "Created in the CMS" };
+    const key = registrationKey(community, created.eventId);
+    writeFileSync(file, `${JSON.stringify([created], null, 2)}\n`);
+    await reached("A new file", async () => (await keys()).includes(key));
+    unlinkSync(file);
+    await reached("A deleted file", async () => !(await keys()).includes(key));
   });
 });
