@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import React from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import {
   CAROUSEL_INTERVAL_MS,
   TestimonialCarousel,
 } from "../../src/components/testimonial-carousel/testimonial-carousel";
 import { setReducedMotion, setViewportWidth } from "../support/browser-fakes";
-import { serverHtml } from "../support/server-html";
+import { serverHtml, serverString } from "../support/server-html";
 
 const testimonial = (n: number) => ({
   name: `Person ${n}`,
@@ -179,5 +180,26 @@ describe("TestimonialCarousel", () => {
     );
     const { container } = renderCarousel();
     expect(viewport(container)).toHaveAttribute("tabindex", "0");
+  });
+
+  // The island hydrates when focus lands in it: the focus event came before React listened, and must still hold it.
+  it("holds the rotation when it hydrates with focus already inside", () => {
+    const element = <TestimonialCarousel testimonials={FIVE} label={LABEL} />;
+    const host = document.createElement("div");
+    host.innerHTML = serverString(element);
+    document.body.append(host);
+    try {
+      (host.querySelector('[tabindex="0"]') as HTMLElement).focus();
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(host, element);
+      });
+      tick(CAROUSEL_INTERVAL_MS * 2);
+      expect(carousel()).toHaveAttribute("data-playing", "false");
+      expect(visible()).toEqual(["Person 1", "Person 2", "Person 3"]);
+      act(() => root?.unmount());
+    } finally {
+      host.remove();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { useEnhanced } from "../../hooks/use-enhanced";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion";
@@ -32,6 +32,7 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const enhanced = useEnhanced();
+  const ref = useRef<HTMLElement>(null);
 
   const count = testimonials.length;
   const positions = Math.max(1, count - perView + 1);
@@ -46,12 +47,21 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
     return () => window.clearTimeout(timer);
   }, [playing, current, positions]);
 
+  // The island may hydrate under a pointer already resting on it, or with focus already inside (it hydrates when
+  // focus lands here): no enter or focus event comes then, so the rotation starts held as those events hold it.
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.matches(":hover")) setHovered(true);
+    if (element?.contains(document.activeElement)) setFocused(true);
+  }, []);
+
   const onBlur = (event: React.FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   return (
     <section
+      ref={ref}
       className={`${styles.carousel} ${enhanced ? "" : styles.list}`}
       aria-roledescription="carousel"
       aria-label={label}
