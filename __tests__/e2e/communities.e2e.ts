@@ -16,46 +16,13 @@ import {
   firstUpcomingCommunityEvent,
   readData,
 } from "../support/data";
+import type { CommunitiesPageJson, EventsJson, Stat } from "../../src/node/types/content.generated";
 import type { CommunityEntry, CommunityEventEntry, EventLandingEntry } from "../support/fixtures";
 import { personById } from "../support/people";
 import { baseUrl, expect, hydrated, shownText, statFigures, test } from "./fixtures";
 
-interface Figure {
-  value?: number;
-  prefix?: string;
-  suffix?: string;
-  label: string;
-}
-interface Link {
-  label: string;
-  href: string;
-}
-/** A section of a page as data/ holds it: a title over items that have titles of their own. */
-interface Section<Item = { title: string }> {
-  title: string;
-  items: Item[];
-}
-const communitiesPage = readData<{
-  hero: { actions: Link[] };
-  communityCount: Figure;
-  contributorCount: Figure;
-  stats: Figure[];
-  benefits: Section;
-  communityPage: {
-    back: Link;
-    actions: Link[];
-    members: { label: string };
-    upcomingEvents: { label: string };
-    reach: { text: string; label: string };
-    audienceTitle: string;
-    upcomingEventsSection: { title: string };
-    pastEventsSection: { title: string };
-    allEventsLabel: string;
-    membersSection: { title: string };
-    contactSection: { title: string };
-  };
-  eventPage: Record<string, string>;
-}>("communities-page.json");
+// The pages' data as the content types declare it (src/node/types/content.generated.ts, from the one schema).
+const communitiesPage = readData<CommunitiesPageJson>("communities-page.json");
 /** The copy every community page shares, and every community event page. */
 const { communityPage, eventPage: eventCopy } = communitiesPage;
 const site = readData<{ brandName: string; contactPhone: string }>("site.json");
@@ -67,17 +34,7 @@ type Event = CommunityEventEntry;
 const communities = dataCommunities<Community>();
 const events = dataCommunityEvents<Event>();
 const landing = dataEventLanding<EventLandingEntry>("event-landings/future-of-hr.json");
-const eventsPage = readData<{
-  title: string;
-  process: Section;
-  formats: Section<{ title: string; points: string[] }>;
-  value: Section;
-  access: Section;
-  postEvent: Section;
-  benefits: Section;
-  communities: { title: string; linkLabel: string };
-  landingPage: Record<string, string>;
-}>("events.json");
+const eventsPage = readData<EventsJson>("events.json");
 const landingCopy = eventsPage.landingPage;
 /** The first community whose page is on this site (the others link to sites of their own). */
 const inSite = communities.find((community) => !community.externalUrl)!;
@@ -142,12 +99,12 @@ test.describe("communities, community events, event experiences and the event la
       openPage,
     }) => {
       const page = await openPage("/communities", { reducedMotion: true });
-      for (const { label, href } of communitiesPage.hero.actions)
+      for (const { label, href } of communitiesPage.hero.actions!)
         expect(await page.getByRole("link", { name: label }).first().getAttribute("href")).toBe(href);
       const stats = await statFigures(page);
       // The first two are counted from data/communities/ (the cards below), the others are the page's own.
-      const shown = (figure: Figure) =>
-        `${figure.prefix ?? ""}${formatCount(figure.value ?? 0)}${figure.suffix ?? ""} ${figure.label}`;
+      const shown = (figure: Stat) =>
+        `${figure.prefix ?? ""}${formatCount(figure.value)}${figure.suffix ?? ""} ${figure.label}`;
       expect(stats).toEqual([
         shown({ ...communitiesPage.communityCount, value: communities.length }),
         shown({

@@ -5,97 +5,35 @@ import { formatCount } from "../../src/components/counter/format-count";
 import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
 import { markdownLitePlainText } from "../../src/lib/markdown-lite";
 import { fillPeriods } from "../../src/lib/retention-periods";
+import type {
+  AboutJson,
+  Action,
+  ContactJson,
+  FaqJson,
+  HomeJson,
+  PrivacyNoticeJson,
+  ServicesJson,
+  SponsorJson,
+  SponsorSuccessStoriesJson,
+  Stat,
+  ThankYouJson,
+} from "../../src/node/types/content.generated";
 import { readData } from "../support/data";
 import { personById } from "../support/people";
 import { baseUrl, exactly, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
 
 const ORIGIN = site.siteUrl;
 const TESTIMONIALS = testimonials.items;
-interface Link {
-  label: string;
-  href: string;
-}
-/** A titled part of a page as data/ holds it; `items` have titles of their own. */
-interface Section<Item = { title: string }> {
-  title: string;
-  items: Item[];
-}
-interface Figure {
-  value: number;
-  prefix?: string;
-  suffix?: string;
-  label: string;
-}
-/** A page's title (the document title's first part) and its hero's heading. */
-interface Screen {
-  title: string;
-  hero: { title: string };
-}
-/** A hero with links, each to be found in main. */
-interface HeroActions {
-  hero: { actions: Link[] };
-}
-
-const faq = readData<
-  Screen & {
-    questions: { question: string; answer: string }[];
-    stillHaveQuestions: { title: string; actions: Link[] };
-    summary: Section;
-  }
->("faq.json");
-const services = readData<
-  Screen &
-    HeroActions & {
-      main: { slug: string; title: string }[];
-      more: { title: string }[];
-      whyChooseUs: Section;
-      cta: { actions: Link[] };
-    }
->("services.json");
-const sponsor = readData<
-  Screen &
-    HeroActions & {
-      partnersTitle: string;
-      moreLogosTitle: string;
-      testimonials: unknown[];
-      successStories: Link;
-      benefits: Section;
-      packages: Section<{ title: string; href: string }> & { linkLabel: string };
-      cta: { actions: Link[] };
-    }
->("sponsor.json");
-const successStories = readData<
-  Screen & {
-    backLink: Link;
-    stats: Figure[];
-    stories: { spokesperson: string; category: string }[];
-    whyChoose: { title: string };
-    cta: { actions: Link[] };
-  }
->("sponsor-success-stories.json");
-const about = readData<{
-  title: string;
-  stats: Figure[];
-  story: { title: string };
-  testimonials: { title: string; items: { person: string; rating?: number }[] };
-  approach: Section;
-  focus: { title: string };
-  hosts: { title: string; people: unknown[] };
-  vision: { title: string };
-  cta: { title: string };
-}>("about.json");
-const contact = readData<Screen & { stats: Figure[]; nextSteps: Section }>("contact.json");
-const thankYou = readData<{ title: string; heading: string; subheading: string; text: string; action: Link }>(
-  "thank-you.json",
-);
-const privacyNotice = readData<{
-  title: string;
-  heading: string;
-  lastUpdated: string;
-  retentionPeriods: Record<string, string>;
-  sections: { title: string; items?: string[] }[];
-}>("privacy-notice.json");
-const home = readData<{ cta: { title: string } }>("home.json");
+// The pages' data as the content types declare it (src/node/types/content.generated.ts, from the one schema).
+const faq = readData<FaqJson>("faq.json");
+const services = readData<ServicesJson>("services.json");
+const sponsor = readData<SponsorJson>("sponsor.json");
+const successStories = readData<SponsorSuccessStoriesJson>("sponsor-success-stories.json");
+const about = readData<AboutJson>("about.json");
+const contact = readData<ContactJson>("contact.json");
+const thankYou = readData<ThankYouJson>("thank-you.json");
+const privacyNotice = readData<PrivacyNoticeJson>("privacy-notice.json");
+const home = readData<HomeJson>("home.json");
 /** The fixed service /services opens by its anchor, and the service beside it. */
 const [contentServices, sponsorService] = services.main;
 const CONTENT_SERVICES = `/services#${contentServices.slug}`;
@@ -121,15 +59,15 @@ const statsOf = (page: Page) =>
     ),
   );
 /** A stat tile's figure as the page writes it, e.g. '£6M+'. */
-const shownFigure = ({ prefix = "", value, suffix = "" }: Figure) => `${prefix}${formatCount(value)}${suffix}`;
+const shownFigure = ({ prefix, value, suffix }: Stat) => `${prefix ?? ""}${formatCount(value)}${suffix ?? ""}`;
 /** The tiles show every figure of `figures`, labelled, in order. */
-async function expectStats(page: Page, figures: Figure[]) {
+async function expectStats(page: Page, figures: readonly Stat[]) {
   const stats = await statsOf(page);
   expect(Object.keys(stats)).toEqual(figures.map((figure) => figure.label));
   for (const figure of figures) expect(stats[figure.label]).toContain(shownFigure(figure));
 }
 /** Each link in main labelled by an action goes where the action says, and is the only one so labelled. */
-async function expectActions(page: Page, actions: Link[]) {
+async function expectActions(page: Page, actions: readonly Action[]) {
   for (const { label, href } of actions) await expect.poll(() => hrefsOf(page, exactly(label))).toEqual([href]);
 }
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -214,7 +152,7 @@ test.describe("company and sponsor pages", () => {
         await expect
           .poll(() => page.locator("section[aria-labelledby=why-choose-us] li").count())
           .toBe(services.whyChooseUs.items.length);
-        await expectActions(page, [...services.hero.actions, ...services.cta.actions]);
+        await expectActions(page, [...services.hero.actions!, ...services.cta.actions]);
         await openTwoCloseOne(page, contentServices.title, sponsorService.title);
         await openTwoCloseOne(page, services.more[1].title, services.more[services.more.length - 1].title);
       });
@@ -239,7 +177,7 @@ test.describe("company and sponsor pages", () => {
         await expect
           .poll(() => hrefsOf(page, new RegExp(sponsor.packages.linkLabel)))
           .toEqual(sponsor.packages.items.map((item) => item.href));
-        await expectActions(page, [...sponsor.hero.actions, ...sponsor.cta.actions, sponsor.successStories]);
+        await expectActions(page, [...sponsor.hero.actions!, ...sponsor.cta.actions, sponsor.successStories]);
       });
 
       test("/sponsor-success-stories: back link, four stats, ten case studies, why sponsors choose, CTAs", async ({
@@ -354,7 +292,7 @@ test.describe("company and sponsor pages", () => {
         );
         // Every list item, the retention periods written out where the file names them ('{registrations}').
         for (const item of privacyNotice.sections.flatMap((section) => section.items ?? []))
-          expect(text).toContain(fillPeriods(item, privacyNotice.retentionPeriods));
+          expect(text).toContain(fillPeriods(item, { ...privacyNotice.retentionPeriods }));
         expect(text).not.toMatch(/\{\w+\}/);
         expect(text).toContain(site.postalAddress);
         await expect.poll(() => hrefsOf(page, new RegExp(site.privacyEmail))).toEqual([`mailto:${site.privacyEmail}`]);
