@@ -15,6 +15,7 @@ import {
 } from "./backend-process";
 import { registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
+import { waitFor } from "../support/wait";
 
 interface FixtureEvent {
   eventId: string;
@@ -131,17 +132,10 @@ describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) =>
 });
 
 /**
- * Whether `condition` came true within five minutes, asked every 100 ms. The bound ends a hang and judges no speed:
- * the watcher syncs 0.3 s after a change, and a busy machine may take seconds more.
+ * Whether `condition` came true within five minutes: the bound ends a hang (the watcher syncs 0.3 s after a change,
+ * and a busy machine may take seconds more).
  */
-const until = async (condition: () => Promise<boolean>) => {
-  const deadline = Date.now() + 5 * 60_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-};
+const until = (condition: () => Promise<boolean>) => waitFor(condition, 5 * 60_000);
 
 describe("the local backend under `npm start`", () => {
   const data = editableData();

@@ -8,6 +8,7 @@ import contactTable from "../../src/forms/contact-table.json";
 import { type BackendUnderTest, backendTargets, runSql, startBackend } from "./backend-process";
 import { CONTACT_CONSENT, contactRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
+import { waitFor as waitUntil } from "../support/wait";
 
 const CONTACT_TABLE = contactTable.name;
 
@@ -68,14 +69,7 @@ const unixSocketPaths = (pid: number): string[] => {
  */
 const HANG_MS = 60_000;
 
-const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = HANG_MS) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-};
+const waitFor = (condition: () => boolean | Promise<boolean>, timeoutMs = HANG_MS) => waitUntil(condition, timeoutMs);
 
 describe.each(backendTargets())("the local backend on %s, under faults", (_label, serverUrl) => {
   let backend: BackendUnderTest | undefined;
