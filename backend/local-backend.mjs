@@ -126,10 +126,14 @@ export const startLocalBackend = async ({
   };
 
   try {
-    const applied = await migrateDatabase(database.url, migrationsDir);
-    // A snapshot holds every migration; one that lacked some is written again with them.
-    if (snapshot && database.dump && (applied.length > 0 || !existsSync(snapshot))) await database.dump(snapshot);
-    await syncDatabase(database.url, content);
+    /** Brings the database to the migrations and data/: at start, and once PGlite's process was started again. */
+    const prepare = async () => {
+      const applied = await migrateDatabase(database.url, migrationsDir);
+      // A snapshot holds every migration; one that lacked some is written again with them.
+      if (snapshot && database.dump && (applied.length > 0 || !existsSync(snapshot))) await database.dump(snapshot);
+      await syncDatabase(database.url, content);
+    };
+    await prepare();
     // Read before PostgREST takes PGlite's one session.
     const relayKey = await readRelayKey(database.url);
     if (watch) stops.push(watchContent(database.url, content));
@@ -146,12 +150,7 @@ export const startLocalBackend = async ({
     stops.push(postgrest.stop);
     // Should PGlite's process die, the database restarts it; it is then brought to data/ as at start (in memory it
     // starts empty, or from the snapshot), with PostgREST stopped meanwhile and started afresh once it is ready.
-    database.onRestart?.(() =>
-      postgrest.suspend(async () => {
-        await migrateDatabase(database.url, migrationsDir);
-        await syncDatabase(database.url, content);
-      }),
-    );
+    database.onRestart?.(() => postgrest.suspend(prepare));
     const proxy = await startProxy({
       port,
       host,
