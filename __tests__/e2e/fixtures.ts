@@ -79,6 +79,8 @@ export type OpenPage = (path: string, options?: OpenOptions) => Promise<Page>;
 interface PooledPage {
   page: Page;
   key: string;
+  /** The viewport it was opened at, which `give` restores. */
+  viewport: { width: number; height: number };
   report: (text: string) => void;
 }
 
@@ -114,7 +116,7 @@ export const test = base.extend<{ openPage: OpenPage }, { pagePool: PagePool }>(
           });
           contexts.push(context);
           const page = await context.newPage();
-          const pooled: PooledPage = { page, key, report };
+          const pooled: PooledPage = { page, key, viewport: { width, height }, report };
           await watchCspViolations(context, (text) => pooled.report(text));
           await (await context.newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
           return pooled;
@@ -135,8 +137,7 @@ export const test = base.extend<{ openPage: OpenPage }, { pagePool: PagePool }>(
             page.context().clearCookies(),
             page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined),
           ]);
-          const [width, height] = pooled.key.split(/[x ]/).map(Number);
-          await page.setViewportSize({ width, height });
+          await page.setViewportSize(pooled.viewport);
           await page.goto("about:blank");
           pooled.report = () => undefined;
           idle.push(pooled);
