@@ -26,6 +26,16 @@ const QUICK = process.argv.includes("--quick");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", REPORT_ENRICHMENT: "off", FORCE_COLOR: "0" };
 const logs = fs.mkdtempSync(path.join(os.tmpdir(), "test-run-"));
 const totals = { passed: 0, failed: 0 };
+/** @type {string[]} each failed test's name and the start of its message: CI keeps only the end of the log */
+const failures = [];
+const firstLines = (text = "") =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("at "))
+    .slice(0, 4)
+    .join(" / ")
+    .slice(0, 400);
 /** @type {{ title: string; seconds: number; status: string }[]} */
 const timings = [];
 const started = Date.now();
@@ -72,6 +82,13 @@ const jest = (title, config, args = []) => {
       const report = JSON.parse(fs.readFileSync(output, "utf8"));
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+      for (const suite of report.testResults) {
+        const file = path.relative(ROOT, suite.name);
+        if (suite.assertionResults.length === 0 && suite.message)
+          failures.push(`${file}: ${firstLines(suite.message)}`);
+        for (const test of suite.assertionResults.filter((result) => result.status === "failed"))
+          failures.push(`${file} › ${test.fullName}: ${firstLines(test.failureMessages[0])}`);
+      }
     },
   });
 };
@@ -84,9 +101,20 @@ const playwright = (title, projects) => {
       const file = path.join(ROOT, "test-results/e2e/results.json");
       if (!fs.existsSync(file)) return void (totals.failed += 1);
       fs.copyFileSync(file, output);
-      const { stats } = JSON.parse(fs.readFileSync(output, "utf8"));
+      const { stats, suites } = JSON.parse(fs.readFileSync(output, "utf8"));
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
+      /** @param {any} suite @param {string[]} titles */
+      const visit = (suite, titles) => {
+        for (const spec of suite.specs ?? [])
+          for (const test of spec.tests.filter((one) => one.status === "unexpected"))
+            failures.push(
+              `${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(" › ")}: ` +
+                firstLines(test.results.at(-1)?.error?.message),
+            );
+        for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+      };
+      for (const suite of suites) visit(suite, []);
     },
   });
 };
@@ -214,6 +242,10 @@ console.log(`\nStep times (${QUICK ? "npm run test:quick" : "npm test"}):`);
 for (const { title, seconds: time, status } of timings)
   console.log(`  ${title.padEnd(width)}  ${time.toFixed(1).padStart(6)} s  ${status}`);
 console.log(`  ${"total".padEnd(width)}  ${seconds(started).toFixed(1).padStart(6)} s`);
+if (failures.length > 0) {
+  console.log(`\nFailed tests (${failures.length}):`);
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`\n${ok ? "All checks passed." : "A check FAILED (see above)."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
