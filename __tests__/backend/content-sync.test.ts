@@ -131,12 +131,6 @@ describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) =>
   });
 });
 
-/**
- * Whether `condition` came true within five minutes: the bound ends a hang (the watcher syncs 0.3 s after a change,
- * and a busy machine may take seconds more).
- */
-const until = (condition: () => Promise<boolean>) => waitFor(condition, 5 * 60_000);
-
 describe("the local backend under `npm start`", () => {
   const data = editableData();
   let backend: BackendUnderTest;
@@ -162,7 +156,7 @@ describe("the local backend under `npm start`", () => {
     data.write([full, ...data.events().filter((event) => event.eventId !== changed.eventId), added]);
 
     const savedAt = Date.now();
-    expect(await until(async () => (await register(backend, added)).status === 201)).toBe(true);
+    expect(await waitFor(async () => (await register(backend, added)).status === 201)).toBe(true);
     // A figure for the report, not a gate (docs/quality.md): the watcher settles 0.3 s after a save's burst.
     console.info(`A saved event took registrations after ${Date.now() - savedAt} ms`);
     const refused = await register(backend, full);
@@ -176,7 +170,7 @@ describe("the local backend under `npm start`", () => {
     const keys = async () => (await eventRows(backend.databaseUrl)).map((row) => row.event_key);
     const reached = async (label: string, condition: () => Promise<boolean>) => {
       const since = Date.now();
-      expect(await until(condition)).toBe(true);
+      expect(await waitFor(condition)).toBe(true);
       console.info(`${label} reached the database after ${Date.now() - since} ms`);
     };
     const git = (...args: string[]) =>

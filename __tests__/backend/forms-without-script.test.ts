@@ -17,8 +17,6 @@ import { runSql, useBackend } from "./backend-process";
  * browser without script posts them (urlencoded, following no redirect), from client addresses of their own.
  */
 
-jest.setTimeout(120_000);
-
 /** The fixture event with room for everyone these tests register (data of __tests__/backend/fixtures). */
 const ROOMY_EVENT = "alpha-leaders-2";
 const EVENT_PAGE = "/communities/alpha-leaders/events/2";

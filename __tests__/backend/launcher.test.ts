@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { HANG_MS } from "../support/wait";
 import { REPO_ROOT } from "./backend-process";
 
 const run = (script: string, args: string[], env: Record<string, string>) =>
@@ -10,7 +11,7 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
     cwd: REPO_ROOT,
     encoding: "utf8",
     env: { ...process.env, GATSBY_SUPABASE_URL: "", GATSBY_SUPABASE_ANON_KEY: "", ...env },
-    timeout: 120_000,
+    timeout: HANG_MS,
   });
 
 const stateDir = () => `--state-dir=${mkdtempSync(path.join(tmpdir(), "launcher-test-"))}`;

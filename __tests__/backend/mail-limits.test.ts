@@ -7,6 +7,7 @@ import contactTable from "../../src/forms/contact-table.json";
 import { VISITOR_MAILS_PER_HOUR } from "../../src/forms/limits";
 import { contactRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
+import { HANG_MS, waitFor } from "../support/wait";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend, useBackend } from "./backend-process";
 
 const CONTACT_TABLE = contactTable.name;
@@ -86,7 +87,7 @@ describe.each(backendTargets())("mail to visitors on %s", (_label, serverUrl) =>
     let maildev: Awaited<ReturnType<typeof startMailDev>>;
 
     beforeAll(async () => {
-      maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT) });
+      maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT), timeoutMs: HANG_MS });
       backend = await startBackend({ serverUrl, smtpUrl: maildev.smtpUrl });
       // One team mail per submission: the mails are counted below (team-digest.test.ts tests the digest).
       await runSql(backend.databaseUrl, "update private.submission_settings set team_mails_per_hour = 1000000");
@@ -101,14 +102,10 @@ describe.each(backendTargets())("mail to visitors on %s", (_label, serverUrl) =>
       to: { address: string }[];
     }
     const caught = async (): Promise<CaughtMail[]> => (await fetch(`${maildev.webUrl}/api/email`)).json();
-    /** The mails MailDev holds once `done` says they are all there (or the deadline passed). */
-    const caughtOnce = async (done: (mails: CaughtMail[]) => boolean, timeoutMs = 60_000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mails = await caught();
-        if (done(mails) || Date.now() > deadline) return mails;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+    /** The mails MailDev holds once `done` says they are all there (or the wait ended a hang). */
+    const caughtOnce = async (done: (mails: CaughtMail[]) => boolean) => {
+      await waitFor(async () => done(await caught()));
+      return caught();
     };
     const to = (mails: CaughtMail[], address: string) =>
       mails.filter((mail) => mail.to.some((recipient) => recipient.address === address));
@@ -145,11 +142,7 @@ describe.each(backendTargets())("mail to visitors on %s", (_label, serverUrl) =>
       expect(all.filter((mail) => mail.subject === acknowledgementSubject)).toHaveLength(rows.length + 2);
       expect(all.filter((mail) => mail.subject === alertSubject)).toHaveLength(1);
       // The sender marks a row sent once its server took the mail: a moment after MailDev has it.
-      const deadline = Date.now() + 10_000;
-      while ((await outboxCount(backend, "state <> 'sent'")) > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(await outboxCount(backend, "state <> 'sent'")).toBe(0);
+      expect(await waitFor(async () => (await outboxCount(backend, "state <> 'sent'")) === 0)).toBe(true);
     });
   });
 });

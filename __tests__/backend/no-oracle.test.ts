@@ -5,6 +5,7 @@ import texts from "../../data/notifications.json";
 import { CLIENT_CHALLENGES_PER_HOUR } from "../../src/forms/limits";
 import { registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor, proofFor } from "../support/visitors";
+import { HANG_MS, waitFor } from "../support/wait";
 import { type BackendUnderTest, backendTargets, REPO_ROOT, runSql, startBackend } from "./backend-process";
 
 /**
@@ -12,8 +13,6 @@ import { type BackendUnderTest, backendTargets, REPO_ROOT, runSql, startBackend 
  * the answer to a registration, whatever the request asks for; a refusal met after the proof of work was checked
  * spends the proof and the client's quota as an acceptance does; challenges are limited per client.
  */
-
-jest.setTimeout(300_000);
 
 const REGISTRATIONS = "event_registrations";
 /** Fixture events (__tests__/backend/fixtures/data/community-events/alpha-leaders.json). */
@@ -33,7 +32,7 @@ describe.each(backendTargets())("no oracle, no free refusals on %s", (_label, se
 
   beforeAll(async () => {
     // A busy machine can take long to start it.
-    maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT), timeoutMs: 120_000 });
+    maildev = await startMailDev({ bin: mailDevBin(REPO_ROOT), timeoutMs: HANG_MS });
     backend = await startBackend({ serverUrl, smtpUrl: maildev.smtpUrl });
   });
   afterAll(async () => {
@@ -110,15 +109,9 @@ describe.each(backendTargets())("no oracle, no free refusals on %s", (_label, se
 
     // The registered inbox hears of it once (three plain attempts above), in the mail limits' outbox.
     const subject = texts.registrationDuplicate.subject.replace("{eventTitle}", EVENT_TITLE);
-    const deadline = Date.now() + 60_000;
-    let mails: CaughtMail[] = [];
-    while (Date.now() < deadline) {
-      mails = (await caught()).filter((mail) => mail.subject === subject);
-      if (mails.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitFor(async () => (await caught()).some((mail) => mail.subject === subject));
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    mails = (await caught()).filter((mail) => mail.subject === subject);
+    const mails = (await caught()).filter((mail) => mail.subject === subject);
     expect(mails.map((mail) => mail.to.map((recipient) => recipient.address))).toEqual([[registered]]);
   });
 

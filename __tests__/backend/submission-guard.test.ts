@@ -24,8 +24,6 @@ import { backendTargets, clientFor, runSql, useBackend } from "./backend-process
  * gateway sees it), one identity per inbox, no oracle, names that name someone, and the proof of work.
  */
 
-jest.setTimeout(120_000);
-
 const CONTACT_TABLE = contactTable.name;
 const REGISTRATIONS = "event_registrations";
 /** The fixture event with room for everyone these tests register (data of __tests__/backend/fixtures). */

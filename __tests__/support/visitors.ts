@@ -74,11 +74,14 @@ const SUBMISSION_PATH = /\/rest\/v1\/(contact_\w+|event_registrations)$/;
  * it), and tests of the submission limits send more submissions from one client than it may fetch challenges.
  */
 export const proofFor = async (api: Api): Promise<string> => {
-  const response = await fetchFrom(newClientAddress())(`${api.url}/rest/v1/rpc/altcha_challenge`, {
-    method: "POST",
-    headers: { apikey: api.anonKey, "content-type": "application/json" },
-    body: "{}",
-  });
+  // Asked again on the gateway's 504, as a crowd's challenges queue behind one embedded database (untilAnswered).
+  const response = await untilAnswered(() =>
+    fetchFrom(newClientAddress())(`${api.url}/rest/v1/rpc/altcha_challenge`, {
+      method: "POST",
+      headers: { apikey: api.anonKey, "content-type": "application/json" },
+      body: "{}",
+    }),
+  );
   if (!response.ok) throw new Error(`no challenge: ${response.status} ${await response.text()}`);
   return solveChallenge((await response.json()) as ProofChallenge);
 };
@@ -100,7 +103,8 @@ const withRows = async (
  * fetch as visitors: each request from a new client address (or always from `client`); an insert into a
  * submission table given, as the site's forms give it, an idempotency key unless the row brings its own
  * `submission_key`, and a solved proof of work unless it brings its own `altcha`. A refusal the database
- * answered without raising is made whole as the site's client makes it (src/lib/submission-refusals.ts).
+ * answered without raising is made whole as the site's client makes it (src/lib/submission-refusals.ts). A request
+ * the gateway timed out is sent again (untilAnswered).
  */
 export const visitorFetch =
   (api: Api, { client }: { client?: string } = {}): typeof fetch =>
@@ -114,7 +118,8 @@ export const visitorFetch =
           "altcha" in row ? row : { ...row, altcha: await proofFor(api) },
         ),
       );
-    return withSubmissionRefusals(send)(url, keyed);
+    // Sent again on the gateway's 504, with the same idempotency key (untilAnswered).
+    return withSubmissionRefusals((to, sent) => untilAnswered(() => send(to, sent)))(url, keyed);
   };
 
 /** POSTs `body` to /rest/v1/{path} with the anon key, as a visitor (see visitorFetch). */
