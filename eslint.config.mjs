@@ -26,6 +26,11 @@ export const LAYERS = {
     paths: ["src/pages/**", "src/templates/**"],
     imports: ["views", "components", "forms", "hooks", "routes", "lib"],
   },
+  // The CMS preview's bundle (src/node/cms-preview.ts builds it): the site's pages drawn in the editor.
+  cms: {
+    paths: ["src/cms/**"],
+    imports: ["pages", "views", "components", "styles", "forms", "hooks", "routes", "lib"],
+  },
   node: { paths: ["src/node/**", "gatsby-node.ts", "gatsby-config.ts"], imports: ["routes", "lib", "data"] },
   gatsby: { paths: ["gatsby-ssr.tsx", "gatsby-browser.tsx"], imports: ["node", "components", "styles", "lib"] },
   backend: { paths: ["backend/**"], imports: [] },

@@ -59,8 +59,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
 };
 
 /** Runs once every page exists, so link checks can see the whole site. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async (args) => {
   checkContent(args.reporter, new Set(args.getNodesByType("SitePage").map((page) => String(page.path))));
   writeManifestTexts({ ...args.getNodesByType("SiteJson")[0] });
-  writeCmsAdmin(contentModules, process.cwd());
+  await writeCmsAdmin(contentModules, process.cwd());
 };

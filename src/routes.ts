@@ -3,6 +3,7 @@
  * builders, the page types built from data (node type, template, path, context keys), the aliases with their
  * canonical routes, and the routes search engines should not list. Pure: no Node or Gatsby imports.
  */
+import { contentTypeName } from "./lib/content-type-name";
 import { normaliseRoute } from "./lib/normalise-route.mjs";
 import { LINK_ACTIONS } from "./lib/registration-links";
 
@@ -240,3 +241,59 @@ export const dataPages = <Node extends object>(
       return [{ path: type.path(context), template: type.template, context, node }];
     }),
   );
+
+/**
+ * Where the CMS preview shows each data file: the page built from it, or, for a file that has no page of its
+ * own, a page that shows it (the home page's testimonials, the header's navigation…). Files of a folder find their
+ * page through src/routes.ts's page types, as createPages does.
+ */
+const SHOWN_ON: Readonly<Record<string, string>> = {
+  about: "/about",
+  "campaign-figures": "/sponsor",
+  "client-logos": HOME_ROUTE,
+  "communities-page": COMMUNITIES_ROUTE,
+  contact: "/contact",
+  events: EVENTS_ROUTE,
+  faq: "/faq",
+  "featured-contributors": "/featured-contributors",
+  "featured-insight": HOME_ROUTE,
+  home: HOME_ROUTE,
+  "interview-programmes": PROGRAMMES_ROUTE,
+  navigation: HOME_ROUTE,
+  people: "/featured-contributors",
+  podcasts: "/podcasts",
+  "privacy-notice": "/privacy-notice",
+  services: "/services",
+  site: "/contact",
+  sponsor: "/sponsor",
+  "sponsor-success-stories": "/sponsor-success-stories",
+  testimonials: HOME_ROUTE,
+  "thank-you": THANK_YOU_ROUTE,
+  "thought-leadership": "/thought-leadership",
+};
+
+/** `data/community-events/revenue.json` → `revenue`. */
+const fileBase = (file: string): string => file.replace(/^.*\//, "").replace(/\.json$/, "");
+
+/**
+ * The route the preview draws `data` of `file` (`data/faq.json`, `data/communities/revenue.json`) with, in the
+ * collection `collection` (a file's base name, or a folder's name); undefined for content no page shows (mails).
+ */
+export const previewRoute = (collection: string, file: string, data: unknown): string | undefined => {
+  if (collection in SHOWN_ON) return SHOWN_ON[collection];
+  const type = contentTypeName(collection);
+  // A community's events file: its events page lists every one of them.
+  if (type === "CommunityEventsJson") return communityEventsPath(fileBase(file));
+  const list = listPageTypes.find((page) => page.nodeType === type);
+  if (list) return list.base;
+  const fields = (data ?? {}) as Record<string, unknown>;
+  const page = pageTypes.find(
+    (one) => one.nodeType === type && one.contextKeys.every((key) => typeof fields[key] === "string" && fields[key]),
+  );
+  return page?.path(Object.fromEntries(page.contextKeys.map((key) => [key, String(fields[key])])));
+};
+
+/** Whether some page shows the content of `collection` (the CMS previews those; not the mails, say). */
+export const hasPreviewRoute = (collection: string): boolean =>
+  collection in SHOWN_ON ||
+  [...pageTypes, ...listPageTypes].some((page) => page.nodeType === contentTypeName(collection));

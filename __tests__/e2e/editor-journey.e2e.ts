@@ -9,6 +9,7 @@ import { communityEventPath } from "../../src/routes";
 import { startNodeVersion, warningReport, warningsIn, withoutColours } from "../../scripts/lib/known-warnings.mjs";
 import { copyProject } from "../../scripts/lib/project-copy.mjs";
 import { lineDiff } from "../support/line-diff";
+import { HANG_MS } from "../support/wait";
 import { attachmentIn, caughtIn, fromIcsUtc, parseIcs } from "./maildev";
 import { WAITING_LIST_FORM } from "../../src/lib/registration-links";
 
@@ -125,7 +126,7 @@ test.describe("the editor's journey under npm start", () => {
     const before = fs.readFileSync(file, "utf8");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 30_000 }).not.toBe(before);
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: HANG_MS }).not.toBe(before);
   };
 
   /** A field's box by its label (Decap adds "optional" to the label of optional fields). */
@@ -156,7 +157,7 @@ test.describe("the editor's journey under npm start", () => {
     });
     for (const address of ["/admin", "/admin/"]) {
       await page.goto(`${site}${address}`);
-      await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: HANG_MS });
     }
     expect(missing).toEqual([]);
     await expect(page.getByText("Proxy Server not detected")).toHaveCount(0);
@@ -176,6 +177,10 @@ test.describe("the editor's journey under npm start", () => {
     const item = field(page, "Questions").locator('[class*="SortableListItem"]').nth(index);
     await item.locator("button").first().click();
     await item.locator('textarea[id^="answer-field"]').fill(answer);
+    // Before it is published, the preview draws /faq as the site does, with the new answer in its place.
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.locator("main h1")).toHaveText(JSON.parse(before).hero.title, { timeout: HANG_MS });
+    await expect(preview.locator("main")).toContainText(answer, { timeout: HANG_MS });
     await publish(page, file);
     await page.context().close();
 
@@ -192,7 +197,7 @@ test.describe("the editor's journey under npm start", () => {
           await faq.goto(`${site}/faq`);
           return faq.locator("main").textContent();
         },
-        { timeout: 60_000, intervals: [1000] },
+        { timeout: HANG_MS, intervals: [1000] },
       )
       .toContain(answer);
     await faq.context().close();
@@ -251,7 +256,7 @@ test.describe("the editor's journey under npm start", () => {
             await visitor.goto(`${site}${eventPath}`);
             return visitor.getByRole("heading", { level: 1 }).textContent();
           },
-          { timeout: 120_000, intervals: [1000] },
+          { timeout: HANG_MS, intervals: [1000] },
         )
         .toBe(added.title);
       return visitor;
@@ -271,20 +276,22 @@ test.describe("the editor's journey under npm start", () => {
       await expect(visitor.locator("main")).toContainText(shown.date);
       await expect(visitor.locator("main")).toContainText(`${shown.time} ${shown.timezone}`);
       await register(visitor, email);
-      await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 30_000 });
+      await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({
+        timeout: HANG_MS,
+      });
       await visitor.context().close();
     }
     // Live seats under develop (issue 41): the seats were taken through the API after the page was compiled, and a
     // fresh load shows the event full, with no rebuild: the waiting list is offered in place of the form.
     const third = await visit();
-    await expect(third.getByRole("button", { name: WAITING_LIST_FORM.button })).toBeVisible({ timeout: 60_000 });
+    await expect(third.getByRole("button", { name: WAITING_LIST_FORM.button })).toBeVisible({ timeout: HANG_MS });
     await expect(third.getByRole("button", { name: "Register now" })).toBeHidden();
     await third.context().close();
 
     // The first registrant's confirmation, with the event's .ics, in MailDev.
     let confirmation;
     await expect
-      .poll(async () => (confirmation = (await caughtIn(mailDev, addresses[0]))[0]), { timeout: 30_000 })
+      .poll(async () => (confirmation = (await caughtIn(mailDev, addresses[0]))[0]), { timeout: HANG_MS })
       .toBeDefined();
     const ics = parseIcs(await attachmentIn(mailDev, confirmation!));
     expect(ics.SUMMARY).toBe(added.title);

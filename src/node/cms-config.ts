@@ -1,6 +1,7 @@
 import fs from "fs";
 import { Kind, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import path from "path";
+import { hasPreviewRoute } from "../routes";
 import { dataSources, type DataSource } from "./content-schema";
 import type { FieldRules } from "./content-rules";
 import type { ContentModule } from "./types/content-module";
@@ -49,12 +50,6 @@ export const hintOf = (description: string): string => description.replace(/[\\`
 const TITLE_FIELDS = ["title", "question", "name", "label", "heading", "shortTitle"];
 const titleFieldOf = (fields: CmsField[]): string | undefined =>
   TITLE_FIELDS.find((name) => fields.some((field) => field.name === name && field.widget === "string"));
-
-/**
- * Collections whose preview admin/cms.js renders with the site's styles (static/admin/preview); the others
- * keep the editor full width.
- */
-export const PREVIEWED = ["faq", "community-events", "programmes", "reports"];
 
 /** Where the images of each `Type.field` live now, below data/ (the most common folder). */
 const imageFolders = (modules: ContentModule[], dataDir: string): Map<string, string> => {
@@ -227,7 +222,9 @@ export const cmsConfig = (
         fields,
       },
     ];
-    const editor = { preview: PREVIEWED.includes(source.name) };
+    // A collection some page shows is previewed as that page (src/cms/preview.tsx); the others keep the editor
+    // full width.
+    const editor = { preview: hasPreviewRoute(source.name) };
     if (!source.folder) {
       return {
         name: source.name,

@@ -1,15 +1,9 @@
 import path from "path";
+import { contentTypeName } from "../lib/content-type-name";
 
 interface JsonSource {
   node: { relativePath?: string; relativeDirectory?: string; name: string };
 }
-
-const pascal = (value: string): string =>
-  value
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join("");
 
 /**
  * gatsby-transformer-json names object files after their folder, which would
@@ -20,5 +14,5 @@ const pascal = (value: string): string =>
 export const typeNameForJsonFile = ({ node }: JsonSource): string => {
   const folder = node.relativeDirectory ?? path.dirname(node.relativePath ?? "");
   const base = folder && folder !== "." ? folder : node.name;
-  return `${pascal(base)}Json`;
+  return contentTypeName(base);
 };

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import fs from "fs";
+import path from "path";
+import { LIST_FORMAT } from "../../src/node/cms-config";
+import { previewRoute } from "../../src/routes";
+import { expect, test, type OpenPage } from "./fixtures";
+import { PUBLIC_DIR } from "./site-index";
+import { HANG_MS } from "../support/wait";
+
+/**
+ * The CMS preview draws an entry as its page does (issue 41): for one entry of each collection some page shows, the
+ * preview's main text, drawn by /admin/preview.js from the entry's data as the CMS holds it, equals the built page's
+ * main text as a visitor without script reads it. An entry the editor changed shows the change in place.
+ */
+
+interface Collection {
+  name: string;
+  format?: string;
+  editor: { preview: boolean };
+  files?: { file: string }[];
+  folder?: string;
+}
+
+const ROOT = path.join(__dirname, "../..");
+const { collections } = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8")) as {
+  collections: Collection[];
+};
+
+/** The first file of a collection, and its data as the CMS gives it to a preview (a list file as `{ items }`). */
+const entryOf = (collection: Collection) => {
+  const file =
+    collection.files?.[0].file ??
+    `${collection.folder}/${
+      fs
+        .readdirSync(path.join(ROOT, collection.folder!))
+        .filter((name) => name.endsWith(".json"))
+        .sort()[0]
+    }`;
+  const content: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+  return { collection: collection.name, file, data: collection.format === LIST_FORMAT ? { items: content } : content };
+};
+type Entry = ReturnType<typeof entryOf>;
+
+/** A page of the site's origin holding nothing but the preview's bundle and an element to draw into. */
+const PREVIEW_PAGE = "/__cms-preview-test";
+const openPreview = (openPage: OpenPage) =>
+  openPage(PREVIEW_PAGE, {
+    beforeLoad: (page) =>
+      page.route(`**${PREVIEW_PAGE}`, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/admin/preview.css"></head>
+            <body><div id="preview"></div><script src="/admin/preview.js"></script></body></html>`,
+        }),
+      ),
+  });
+
+const draw = (page: Page, entry: Entry) =>
+  page.evaluate(
+    (one) =>
+      (
+        window as unknown as { sitePreview: { renderPreview: (at: Element, entry: unknown) => Promise<void> } }
+      ).sitePreview.renderPreview(document.getElementById("preview")!, one),
+    entry,
+  );
+
+/** The main element's text; in the preview, what it shows instead of a page when it has none (its notice). */
+const mainText = (page: Page) =>
+  page.evaluate(() => (document.querySelector("main") ?? document.getElementById("preview"))?.innerText ?? "");
+
+const previewed = collections.filter((collection) => collection.editor.preview);
+
+test("every collection a page shows has a preview, and only those", () => {
+  expect(previewed.map((collection) => collection.name)).toEqual(
+    collections
+      .filter((collection) => previewRoute(collection.name, entryOf(collection).file, entryOf(collection).data))
+      .map((collection) => collection.name),
+  );
+  expect(previewed.length).toBeGreaterThan(collections.length / 2);
+});
+
+for (const collection of previewed) {
+  test(`the preview of ${collection.name} shows its page's main text`, async ({ openPage }) => {
+    const entry = entryOf(collection);
+    const route = previewRoute(entry.collection, entry.file, (entry.data as { items?: unknown }).items ?? entry.data);
+    expect(route).toBeDefined();
+    const built = await openPage(route!, { context: { javaScriptEnabled: false } });
+    const expected = await mainText(built);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const page = await openPreview(openPage);
+    await draw(page, entry);
+    await expect.poll(() => mainText(page), { timeout: Number(process.env.PREVIEW_POLL_MS ?? HANG_MS) }).toBe(expected);
+  });
+}
+
+test("an edit shows in the preview where the page shows it", async ({ openPage }) => {
+  const faq = entryOf(collections.find((collection) => collection.name === "faq")!);
+  const data = faq.data as { questionsTitle: string; questions: { question: string }[] };
+  const edited = {
+    ...faq,
+    data: {
+      ...data,
+      questionsTitle: `${data.questionsTitle} (edited)`,
+      questions: [{ ...data.questions[0], question: "A question the editor is still writing?" }, ...data.questions],
+    },
+  };
+  const page = await openPreview(openPage);
+  await draw(page, edited);
+  await expect(page.getByRole("heading", { name: `${data.questionsTitle} (edited)` })).toBeVisible();
+  await expect(page.getByText("A question the editor is still writing?")).toBeVisible();
+  await expect(page.getByText(data.questions[0].question, { exact: true })).toBeVisible();
+});
