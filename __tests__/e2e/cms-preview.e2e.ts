@@ -63,9 +63,16 @@ const draw = (page: Page, entry: Entry) =>
     entry,
   );
 
-/** The main element's text; in the preview, what it shows instead of a page when it has none (its notice). */
+/**
+ * The main element's text, shown or not (the preview opens every disclosure that the page keeps closed), its spaces
+ * collapsed; in the preview, what it shows instead of a page when it has none (its notice).
+ */
 const mainText = (page: Page) =>
-  page.evaluate(() => (document.querySelector("main") ?? document.getElementById("preview"))?.innerText ?? "");
+  page.evaluate(() =>
+    ((document.querySelector("main") ?? document.getElementById("preview"))?.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 
 const previewed = collections.filter((collection) => collection.editor.preview);
 
@@ -97,15 +104,21 @@ test("the preview of one entry of every collection shows its page's main text", 
   }
 });
 
-test("an edit shows in the preview where the page shows it", async ({ openPage }) => {
+test("an edit shows in the preview where the page shows it, an answer too", async ({ openPage }) => {
   const faq = entryOf(collections.find((collection) => collection.name === "faq")!);
-  const data = faq.data as { questionsTitle: string; questions: { question: string }[] };
+  const data = faq.data as { questionsTitle: string; questions: { question: string; answer: string }[] };
+  const last = data.questions.length - 1;
+  const answer = "An answer the editor is still writing.";
   const edited = {
     ...faq,
     data: {
       ...data,
       questionsTitle: `${data.questionsTitle} (edited)`,
-      questions: [{ ...data.questions[0], question: "A question the editor is still writing?" }, ...data.questions],
+      questions: [
+        { ...data.questions[0], question: "A question the editor is still writing?" },
+        ...data.questions.slice(0, last),
+        { ...data.questions[last], answer },
+      ],
     },
   };
   const page = await openPreview(openPage);
@@ -113,4 +126,6 @@ test("an edit shows in the preview where the page shows it", async ({ openPage }
   await expect(page.getByRole("heading", { name: `${data.questionsTitle} (edited)` })).toBeVisible();
   await expect(page.getByText("A question the editor is still writing?")).toBeVisible();
   await expect(page.getByText(data.questions[0].question, { exact: true })).toBeVisible();
+  // The last answer, closed on the page, is open in the preview with the edit in it.
+  await expect(page.getByText(answer)).toBeVisible();
 });

@@ -161,7 +161,13 @@ export const renderPreview = async (container: Element, entry: PreviewEntry): Pr
   drawings.set(container, drawing);
   const route = previewRoute(entry.collection, entry.file, nodesOf(entry));
   const html = route ? await previewOf(entry, route) : notice("No page of the site shows this entry.");
-  if (drawings.get(container) === drawing) container.innerHTML = html;
+  if (drawings.get(container) !== drawing) return;
+  container.innerHTML = html;
+  // Every disclosure open (an accordion's answers, a programme's steps), so the text being edited shows wherever it is.
+  for (const disclosure of container.querySelectorAll("details")) {
+    disclosure.removeAttribute("name");
+    disclosure.open = true;
+  }
 };
 
 interface DecapEntry {
