@@ -118,8 +118,13 @@ export const visitorFetch =
           "altcha" in row ? row : { ...row, altcha: await proofFor(api) },
         ),
       );
-    // Sent again on the gateway's 504, with the same idempotency key (untilAnswered).
-    return withSubmissionRefusals((to, sent) => untilAnswered(() => send(to, sent)))(url, keyed);
+    // Sent again on the gateway's 504, with the same idempotency key and a new proof: the database may have spent
+    // the first (untilAnswered).
+    const withoutProof = (to: RequestInfo | URL, sent: RequestInit) =>
+      withRows(String(to), sent, ({ altcha: _spent, ...row }) => row);
+    return withSubmissionRefusals((to, sent = {}) =>
+      untilAnswered(async (attempt) => send(to, attempt === 0 ? sent : await withoutProof(to, sent))),
+    )(url, keyed);
   };
 
 /** POSTs `body` to /rest/v1/{path} with the anon key, as a visitor (see visitorFetch). */
