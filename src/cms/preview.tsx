@@ -38,14 +38,14 @@ interface PageData {
 }
 
 /** `/faq` → `/page-data/faq/page-data.json`, where the build (and `gatsby develop`) keep a page's data. */
-export const pageDataUrl = (route: string): string =>
+const pageDataUrl = (route: string): string =>
   `/page-data/${route === "/" ? "index" : route.replace(/^\/|\/$/g, "")}/page-data.json`;
 
 /**
  * The root fields of a query, by alias, with the node type each returns (`allReportsJson` → ReportsJson, a list)
  * and whether it returns one page of its nodes (`limit`, `skip`).
  */
-export const rootsOf = (query: string) =>
+const rootsOf = (query: string) =>
   parse(query).definitions.flatMap((definition) =>
     definition.kind === Kind.OPERATION_DEFINITION
       ? definition.selectionSet.selections.flatMap((selection) => {
