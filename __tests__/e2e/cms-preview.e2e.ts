@@ -5,6 +5,7 @@ import { LIST_FORMAT } from "../../src/node/cms-config";
 import { HOME_ROUTE, previewRoute } from "../../src/routes";
 import { expect, test, type OpenPage } from "./fixtures";
 import { PUBLIC_DIR } from "./site-index";
+import { dataFiles, readData } from "../support/data";
 
 /**
  * The CMS preview draws an entry as its page does (issue 41): for one entry of each collection some page shows, the
@@ -20,22 +21,14 @@ interface Collection {
   folder?: string;
 }
 
-const ROOT = path.join(__dirname, "../..");
 const { collections } = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8")) as {
   collections: Collection[];
 };
 
 /** The first file of a collection, and its data as the CMS gives it to a preview (a list file as `{ items }`). */
 const entryOf = (collection: Collection) => {
-  const file =
-    collection.files?.[0].file ??
-    `${collection.folder}/${
-      fs
-        .readdirSync(path.join(ROOT, collection.folder!))
-        .filter((name) => name.endsWith(".json"))
-        .sort()[0]
-    }`;
-  const content: unknown = JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+  const file = collection.files?.[0].file ?? `data/${dataFiles(path.relative("data", collection.folder!))[0]}`;
+  const content = readData<unknown>(path.relative("data", file));
   return { collection: collection.name, file, data: collection.format === LIST_FORMAT ? { items: content } : content };
 };
 type Entry = ReturnType<typeof entryOf>;

@@ -14,7 +14,7 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The fields a node is known by, in the order they are tried when a list's item is looked for. */
-export const KEY_FIELDS = ["id", "eventId", "slug", "personId"] as const;
+const KEY_FIELDS = ["id", "eventId", "slug", "personId"] as const;
 
 /** Fields GraphQL derives from `startsAt` (src/node/derived-fields.ts, `@londonTime`). */
 const LONDON_PARTS: readonly (keyof LondonTexts)[] = ["date", "time", "timezone"];

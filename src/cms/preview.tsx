@@ -13,6 +13,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import { pageComponents } from "site-pages";
 import { Layout } from "../components/layout/layout";
 import { contentTypeName } from "../lib/content-type-name";
+import { fetchJson, pageDataPath } from "../lib/page-data";
 import "../styles/global.scss";
 import "../styles/modules";
 import { queryText, StaticQueryContext, type StaticQueryReader } from "./gatsby-shim";
@@ -37,10 +38,6 @@ interface PageData {
   result: { data: JsonObject; pageContext: Record<string, unknown> };
 }
 
-/** `/faq` → `/page-data/faq/page-data.json`, where the build (and `gatsby develop`) keep a page's data. */
-const pageDataUrl = (route: string): string =>
-  `/page-data/${route === "/" ? "index" : route.replace(/^\/|\/$/g, "")}/page-data.json`;
-
 /**
  * The root fields of a query, by alias, with the node type each returns (`allReportsJson` → ReportsJson, a list)
  * and whether it returns one page of its nodes (`limit`, `skip`).
@@ -58,12 +55,6 @@ const rootsOf = (query: string) =>
         })
       : [],
   );
-
-const fetchJson = async <T,>(url: string): Promise<T> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-};
 
 /** The entry as the nodes GraphQL made of its file: a list file's items, or the one object. */
 const nodesOf = (entry: PreviewEntry): Json => {
@@ -122,7 +113,7 @@ const Notice = ({ children }: { children: React.ReactNode }) => (
 
 /** The page of `route` as the site draws it, with `entry` laid over its data: its HTML. */
 const previewOf = async (entry: PreviewEntry, route: string): Promise<string> => {
-  const page = await fetchJson<PageData>(pageDataUrl(route)).catch(() => undefined);
+  const page = await fetchJson<PageData>(pageDataPath(route)).catch(() => undefined);
   if (!page) return notice(`This entry's page (${route}) is drawn here once the entry is published and built.`);
   const template = pageComponents[page.componentChunkName];
   if (!template) return notice(`The preview does not know the page component ${page.componentChunkName}.`);
