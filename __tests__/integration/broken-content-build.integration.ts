@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { positionAt } from "../../src/node/json-source";
-import { buildProject, editJson, projectWithData } from "../support/project-copy";
+import { buildProject, editJson, projectWithData, releaseProject } from "../support/project-copy";
 
 /** `data/<file>:<line>:<column>` of the first occurrence of `text` in the (edited) file. */
 const whereIs = (data: string, file: string, text: string, offset = 0): string => {
@@ -14,7 +14,7 @@ const whereIs = (data: string, file: string, text: string, offset = 0): string =
 const build = async (edit: (data: string) => string[]) => {
   let expected: string[] = [];
   const dir = projectWithData("broken-content", (data) => (expected = edit(data)));
-  const result = await buildProject(dir).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const result = await buildProject(dir).finally(() => releaseProject(dir));
   return { ...result, expected };
 };
 

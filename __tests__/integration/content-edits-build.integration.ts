@@ -2,7 +2,7 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
-import { buildProject, editJson, projectWithData } from "../support/project-copy";
+import { buildProject, editJson, projectWithData, releaseProject } from "../support/project-copy";
 import { readData } from "../support/data";
 import { FIXTURES, startReportPages, type ReportPagesServer } from "../support/report-pages-server";
 
@@ -283,7 +283,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  releaseProject(dir);
 });
 
 describe("lists editors curate grow without a code change", () => {

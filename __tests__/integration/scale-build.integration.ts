@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import fs from "fs";
 import path from "path";
 import {
   describePage,
@@ -8,7 +7,7 @@ import {
   PAGE_DATA_LIMIT_BYTES,
 } from "../../scripts/lib/page-bounds.mjs";
 import { scaleContent } from "../../scripts/lib/scale-content.mjs";
-import { buildProject, projectWithData, type BuildResult } from "../support/project-copy";
+import { buildProject, projectWithData, releaseProject, type BuildResult } from "../support/project-copy";
 
 /** Issue 17 holds the site to its bounds at ten times today's content. */
 const FACTOR = 10;
@@ -24,7 +23,7 @@ describe(`a build with ${FACTOR} times today's content`, () => {
     if (result.status !== 0) console.log(result.output);
   });
 
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => releaseProject(dir));
 
   it("builds", () => {
     expect(result.status).toBe(0);

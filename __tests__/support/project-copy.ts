@@ -7,13 +7,33 @@ import { copyProject } from "../../scripts/lib/project-copy.mjs";
 export const ROOT = path.join(__dirname, "../..");
 
 /**
- * A throwaway copy of the project whose data/ a test may change before
- * building it, so the real build in public/ is never touched.
+ * The project copy every integration build of a run shares (jest.integration.config.js makes it in globalSetup and
+ * removes it in globalTeardown). One folder keeps webpack's cache and the compiled gatsby-node from build to build:
+ * the code is the same in each, only data/ differs, so every build after the first skips compiling the bundles and
+ * the HTML renderer, about two of its three minutes (docs/quality.md, "Integration builds").
+ */
+export const SHARED_PROJECT_ENV = "INTEGRATION_PROJECT";
+
+/**
+ * The shared project copy with a fresh data/ that `edit` may change before a build, so the real build in public/ is
+ * never touched. The previous build's public/ is removed: Gatsby then finds its cache incomplete and clears it all
+ * but webpack's cache and the compiled gatsby-node, so nothing of the last build's content reaches the next.
+ * Outside a run of jest.integration.config.js, a copy of its own (`prefix` names it), for the caller to remove.
  */
 export const projectWithData = (prefix: string, edit: (dataDir: string) => void): string => {
-  const dir = copyProject(ROOT, prefix);
+  const shared = process.env[SHARED_PROJECT_ENV];
+  const dir = shared ?? copyProject(ROOT, prefix);
+  if (shared) {
+    for (const name of ["data", "public"]) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true });
+  }
   edit(path.join(dir, "data"));
   return dir;
+};
+
+/** Done with a project from projectWithData: a copy of its own is removed; the shared one stays for the next build. */
+export const releaseProject = (dir: string): void => {
+  if (dir && dir !== process.env[SHARED_PROJECT_ENV]) fs.rmSync(dir, { recursive: true, force: true });
 };
 
 export interface BuildResult {
