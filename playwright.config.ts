@@ -68,7 +68,8 @@ export default defineConfig({
           command: "node scripts/e2e-services.mjs",
           wait: { stdout: SERVICES_READY },
           gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-          timeout: 120_000,
+          // Ready in about 10 s beside the rest of the run: the bound ends a hang, never a slow start.
+          timeout: 600_000,
         },
         {
           name: "nginx",
@@ -76,6 +77,8 @@ export default defineConfig({
           env: { PORT: sitePort() },
           wait: { stdout: NGINX_READY },
           gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          // Playwright's default is 60 s; as above.
+          timeout: 600_000,
         },
       ],
   projects: [

@@ -322,7 +322,6 @@ test.describe("communities, community events, event experiences and the event la
   test("gives events schema.org Event data, and upcoming ones an offer and a calendar file in the right time zone", async ({
     openPage,
   }) => {
-    test.setTimeout(180_000);
     for (const event of events) {
       const route = `/communities/${event.community}/events/${event.eventId}`;
       const page = await openPage(route);
