@@ -26,7 +26,7 @@ type Json = any;
 const ROOT = path.join(__dirname, "../..");
 /** What `npm start` runs besides what a build reads. */
 const START_FILES = ["scripts", "backend", "supabase", ".prettierrc.json"];
-/** How long \`npm start\` may take to serve the site: five times what it takes beside the rest of the run. */
+/** How long `npm start` may take to serve the site: five times what it takes beside the rest of the run. */
 const START_MS = 15 * 60_000;
 
 const freePort = () =>
@@ -50,7 +50,7 @@ test.describe("the editor's journey under npm start", () => {
   const outside: string[] = [];
 
   test.beforeAll(async () => {
-    // \`npm start\` compiles the develop bundle from cold: about 3 minutes beside the rest of the run, which a busy
+    // `npm start` compiles the develop bundle from cold: about 3 minutes beside the rest of the run, which a busy
     // machine may double; the bounds end a hang only.
     test.setTimeout(START_MS + HANG_MS);
     project = copyProject(ROOT, "editor-journey", START_FILES);
