@@ -7,7 +7,7 @@ import { cmsConfig } from "../../src/node/cms-config";
 import { dataSources, jsonSchemaOf, type DataSource } from "../../src/node/content-schema";
 import { outdatedGeneratedFiles } from "../../src/node/generated-files";
 import { contentModules } from "../../src/node/schema";
-import { dataFiles } from "../../src/node/validate-content";
+import { dataFiles } from "../../src/node/content-loader";
 import { DATA } from "../support/content-nodes";
 
 const ROOT = path.join(__dirname, "../..");

@@ -4,7 +4,8 @@ import os from "os";
 import path from "path";
 import type { Node } from "gatsby";
 import { onCreateNode, rememberDataFiles } from "../../src/node/json-nodes";
-import { validateData, formatProblem } from "../../src/node/validate-content";
+import { formatProblem } from "../../src/node/content-loader";
+import { validateData } from "../../src/node/validate-content";
 import { contentModules } from "../../src/node/schema";
 
 const DATA = path.resolve(__dirname, "../../data");

@@ -3,7 +3,8 @@ import fs from "fs";
 import path from "path";
 import { positionAt } from "../../src/node/json-source";
 import { contentModules } from "../../src/node/schema";
-import { formatProblem, validateData } from "../../src/node/validate-content";
+import { formatProblem } from "../../src/node/content-loader";
+import { validateData } from "../../src/node/validate-content";
 import { builtRoutes, contentProblems, copyOfData as copyData, DATA } from "../support/content-nodes";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON

@@ -1,7 +1,7 @@
-import fs from "fs";
 import path from "path";
 import { eventStatus, type EventTiming } from "../../src/lib/event-status";
 import { londonTexts } from "../../src/lib/london-time";
+import { loadContent, type Content } from "../../src/node/content-loader";
 import { communityEventPath } from "../../src/routes";
 
 /**
@@ -10,16 +10,22 @@ import { communityEventPath } from "../../src/routes";
  */
 export const DATA = path.join(__dirname, "../../data");
 
+/** data/ through the site's content loader, read once per test process (a test never changes data/). */
+let loaded: Content | undefined;
+const content = (): Content => (loaded ??= loadContent(DATA));
+
 /** One JSON file of data/, e.g. `readData<Site>("site.json")`. */
-export const readData = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as T;
+export const readData = <T>(file: string): T => {
+  const value = content().value<T>(file);
+  if (value === undefined) throw new Error(`data/${file} does not exist`);
+  return value;
+};
 
 /** The JSON files of a folder of data/, as paths relative to data/, in file-name order. */
 export const dataFiles = (folder: string): string[] =>
-  fs
-    .readdirSync(path.join(DATA, folder))
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => `${folder}/${file}`);
+  content()
+    .files.filter((file) => path.dirname(file.relativePath) === folder)
+    .map((file) => file.relativePath);
 
 /** Every community of data/communities/, in each file's `order`, as the site lists them. */
 export const dataCommunities = <T extends { order: number }>(): T[] =>

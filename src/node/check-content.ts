@@ -2,7 +2,8 @@ import type { Reporter } from "gatsby";
 import path from "path";
 import { contentModules } from "./schema";
 import { INVALID_JSON } from "./json-source";
-import { formatProblem, validateData } from "./validate-content";
+import { formatProblem } from "./content-loader";
+import { validateData } from "./validate-content";
 
 export const DATA_DIR = path.resolve("data");
 

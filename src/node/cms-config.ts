@@ -1,19 +1,11 @@
-import fs from "fs";
 import { Kind, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import path from "path";
 import { hasPreviewRoute } from "../routes";
 import { dataSources, type DataSource } from "./content-schema";
 import type { FieldRules } from "./content-rules";
 import type { ContentModule } from "./types/content-module";
-import {
-  dataFiles,
-  fieldRuleFor,
-  fieldRulesOf,
-  isDerivedField,
-  isFileField,
-  referenceOf,
-  typeMapOf,
-} from "./validate-content";
+import { loadContent } from "./content-loader";
+import { fieldRuleFor, fieldRulesOf, isDerivedField, isFileField, referenceOf, typeMapOf } from "./validate-content";
 
 /** The custom format admin/cms.js registers: a file holding a JSON list is edited as { items: [...] }. */
 export const LIST_FORMAT = "json-list";
@@ -73,18 +65,15 @@ const imageFolders = (modules: ContentModule[], dataDir: string): Map<string, st
     }
   };
   const sources = dataSources(dataDir);
-  for (const file of dataFiles(dataDir)) {
+  for (const file of loadContent(dataDir).files) {
     const source = sources.find((candidate) =>
       candidate.folder ? file.relativePath.startsWith(`${candidate.name}/`) : candidate.pattern === file.relativePath,
     );
-    if (!source) continue;
-    try {
-      const content = JSON.parse(fs.readFileSync(file.absolutePath, "utf8"));
-      for (const entry of Array.isArray(content) ? content : [content]) {
-        visit(entry, source.type, path.dirname(file.absolutePath));
-      }
-    } catch {
-      // A file with a syntax error; the content check reports it.
+    // A file with a syntax error is left out; the content check reports it.
+    if (!source || "problem" in file.read) continue;
+    const content = file.read.parsed.value;
+    for (const entry of Array.isArray(content) ? content : [content]) {
+      visit(entry, source.type, path.dirname(file.absolutePath));
     }
   }
   return new Map([...counts].map(([key, perFolder]) => [key, [...perFolder].sort((a, b) => b[1] - a[1])[0][0]]));

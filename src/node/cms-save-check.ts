@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { ContentModule } from "./types/content-module";
-import { readDataFile, validateData, type ContentProblem } from "./validate-content";
+import { readDataFile, type ContentProblem } from "./content-loader";
+import { validateData } from "./validate-content";
 
 /** A request Decap CMS sends its backend: `{ action, params }` (decap-cms-backend-proxy). */
 export interface CmsRequest {
@@ -24,18 +25,16 @@ export interface CmsRefusal {
 /** `data/faq.json:10:3: invalid JSON…`, with the entry of a list file it is in (a file holds many events). */
 const described = (problem: ContentProblem, raw?: string): string => {
   const where = `data/${problem.file}${raw === undefined ? `:${problem.position.line}:${problem.position.column}` : ""}`;
-  const entry = problem.entry === undefined ? "" : ` (entry ${problem.entry + 1}${titleOf(raw, problem.entry)})`;
+  const entry =
+    problem.entry === undefined ? "" : ` (entry ${problem.entry + 1}${titleOf(problem.file, raw, problem.entry)})`;
   return `${where}${entry}: ${problem.message}`;
 };
 
-const titleOf = (raw: string | undefined, entry: number): string => {
-  try {
-    const list = JSON.parse(raw ?? "null");
-    const title = Array.isArray(list) ? (list[entry]?.title ?? list[entry]?.name ?? list[entry]?.question) : undefined;
-    return typeof title === "string" ? `, "${title}"` : "";
-  } catch {
-    return "";
-  }
+const titleOf = (file: string, raw: string | undefined, entry: number): string => {
+  const read = raw === undefined ? undefined : readDataFile(file, raw);
+  const list = read && "parsed" in read ? read.parsed.value : undefined;
+  const title = Array.isArray(list) ? (list[entry]?.title ?? list[entry]?.name ?? list[entry]?.question) : undefined;
+  return typeof title === "string" ? `, "${title}"` : "";
 };
 
 /**

@@ -1,18 +1,9 @@
-import fs from "fs";
 import { Kind, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import path from "path";
 import type { FieldRule, FieldRules } from "./content-rules";
 import type { ContentModule } from "./types/content-module";
-import {
-  dataFiles,
-  fieldRuleFor,
-  fieldRulesOf,
-  isDerivedField,
-  isFileField,
-  referenceOf,
-  typeMapOf,
-  typeNameOfFile,
-} from "./validate-content";
+import { loadContent } from "./content-loader";
+import { fieldRuleFor, fieldRulesOf, isDerivedField, isFileField, referenceOf, typeMapOf } from "./validate-content";
 
 /** A data file, or a folder whose files share one type; each gets one JSON Schema and one CMS collection. */
 export interface DataSource {
@@ -30,21 +21,16 @@ export interface DataSource {
 /** Every file and folder under `dataDir`, named after the file or the folder. */
 export const dataSources = (dataDir: string): DataSource[] => {
   const sources = new Map<string, DataSource>();
-  for (const file of dataFiles(dataDir)) {
+  for (const file of loadContent(dataDir).files) {
     const folder = path.dirname(file.relativePath);
     const name = folder === "." ? path.basename(file.relativePath, ".json") : folder;
     if (sources.has(name)) continue;
-    let list = false;
-    try {
-      list = Array.isArray(JSON.parse(fs.readFileSync(file.absolutePath, "utf8")));
-    } catch {
-      // A file with a syntax error; the content check reports it.
-    }
     sources.set(name, {
       name,
       pattern: folder === "." ? file.relativePath : `${folder}/*.json`,
-      type: typeNameOfFile(file.relativePath),
-      list,
+      type: file.typeName,
+      // A file with a syntax error counts as one object; the content check reports it.
+      list: "parsed" in file.read && Array.isArray(file.read.parsed.value),
       folder: folder !== ".",
     });
   }

@@ -1,9 +1,9 @@
-import fs from "fs";
 import type { GatsbyNode, Node, PluginOptions } from "gatsby";
 import { onCreateNode as transformJson, shouldOnCreateNode } from "gatsby-transformer-json/gatsby-node";
 import { typeNameForJsonFile } from "./json-type-name";
 import { contentModules } from "./schema";
-import { dataFiles, formatProblem, readDataFile, validateData } from "./validate-content";
+import { formatProblem, loadContent, readDataFile } from "./content-loader";
+import { validateData } from "./validate-content";
 
 /**
  * gatsby-transformer-json turns each data file into nodes, through this guard. The build checks every file before
@@ -23,9 +23,8 @@ const lastGood = new Map<string, string>();
  * reading them, so the first broken save of such a file falls back to this text.
  */
 export const rememberDataFiles = (dataDir: string): void => {
-  for (const file of dataFiles(dataDir)) {
-    const text = fs.readFileSync(file.absolutePath, "utf8");
-    if ("parsed" in readDataFile(file.relativePath, text)) lastGood.set(file.absolutePath, text);
+  for (const file of loadContent(dataDir).files) {
+    if ("parsed" in file.read) lastGood.set(file.absolutePath, file.text);
   }
 };
 

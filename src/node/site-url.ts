@@ -1,5 +1,5 @@
-import fs from "fs";
 import path from "path";
+import { loadDataFile, valueOf } from "./content-loader";
 
 /**
  * The public origin used for canonical links, sitemap and Open Graph URLs. Read from data/site.json at run time
@@ -7,4 +7,10 @@ import path from "path";
  * site.json a configuration change that rebuilds the whole site).
  */
 export const siteUrl = (env: NodeJS.ProcessEnv = process.env): string =>
-  (env.SITE_URL || JSON.parse(fs.readFileSync(path.resolve("data/site.json"), "utf8")).siteUrl).replace(/\/+$/, "");
+  (env.SITE_URL || siteJsonUrl()).replace(/\/+$/, "");
+
+const siteJsonUrl = (): string => {
+  const file = loadDataFile(path.resolve("data"), "site.json");
+  if (!file) throw new Error("data/site.json is missing: it gives the site's address (siteUrl)");
+  return valueOf<{ siteUrl: string }>(file).siteUrl;
+};

@@ -13,16 +13,8 @@ import {
 import { DERIVED_DIRECTIVES, fileBaseName, londonPart } from "./derived-fields";
 import { brokenLinkMessages, linksIn } from "./internal-links";
 import type { LondonTexts } from "../lib/london-time";
-import {
-  codeFrame,
-  JsonSyntaxError,
-  parseJsonSource,
-  pathOf,
-  type JsonPath,
-  type ParsedJson,
-  type Position,
-} from "./json-source";
-import { typeNameForJsonFile } from "./json-type-name";
+import { loadContent, type ContentProblem, type LoadedFile, type PendingSave } from "./content-loader";
+import { pathOf, type JsonPath } from "./json-source";
 import type { ContentModule, ContentNode, RuleContext } from "./types/content-module";
 
 /** What each scalar accepts, and how a message names it to an editor. */
@@ -226,66 +218,6 @@ export const resolvedNodesOf = <N extends { parent?: string | null }>(
 export const fieldRulesOf = (modules: ContentModule[]): FieldRules =>
   Object.assign({}, SHARED_FIELD_RULES, ...modules.map((module) => module.fields ?? {}));
 
-export interface DataFile {
-  /** Path below the data folder, e.g. `events/revenue.json`. */
-  relativePath: string;
-  absolutePath: string;
-}
-
-/** Every JSON file below `dataDir`, in a stable order. */
-export const dataFiles = (dataDir: string): DataFile[] =>
-  (fs.readdirSync(dataDir, { recursive: true }) as string[])
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((relativePath) => ({ relativePath, absolutePath: path.join(dataDir, relativePath) }));
-
-/** The GraphQL type gatsby-transformer-json gives the nodes of a data file. */
-export const typeNameOfFile = (relativePath: string): string =>
-  typeNameForJsonFile({
-    node: {
-      relativeDirectory: path.dirname(relativePath).replace(/^\.$/, ""),
-      name: path.basename(relativePath, ".json"),
-    },
-  });
-
-export interface ContentProblem {
-  /** Path below the data folder. */
-  file: string;
-  /** The entry of a file holding a list that the problem is in (from 0). */
-  entry?: number;
-  position: Position;
-  message: string;
-  frame: string;
-}
-
-/** `data/faq.json:12:5: field "questions[3].answer" is required; …` followed by a short code frame. */
-export const formatProblem = (problem: ContentProblem): string =>
-  `data/${problem.file}:${problem.position.line}:${problem.position.column}: ${problem.message}\n${problem.frame}`;
-
-/**
- * A data file's text parsed, with the way to point at a place in it; or, when it is not JSON, the problem as every
- * command reports it (`gatsby build` through validateData, `gatsby develop` through src/node/json-nodes.ts).
- */
-export const readDataFile = (
-  relativePath: string,
-  text: string,
-):
-  | { parsed: ParsedJson; problemAt: (position: Position, message: string) => ContentProblem }
-  | { problem: ContentProblem } => {
-  const problemAt = (position: Position, message: string): ContentProblem => ({
-    file: relativePath,
-    position,
-    message,
-    frame: codeFrame(text, position),
-  });
-  try {
-    return { parsed: parseJsonSource(text), problemAt };
-  } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error;
-    return { problem: problemAt(error.position, error.message) };
-  }
-};
-
 /** The field path a message names (`field "a.b[1]"` or `fields "a" and …`), where the editor should look. */
 const FIELD_IN_MESSAGE = /^fields? "([^"]+)"/;
 
@@ -296,18 +228,9 @@ interface SourcedNode {
   raw: ContentNode;
   /** Where the node sits in its file: [] for an object file, [i] for entry i of a list file. */
   at: JsonPath;
-  file: DataFile;
+  file: LoadedFile;
   type: string;
   locate: (path: JsonPath, message: string) => ContentProblem;
-}
-
-/**
- * data/ as a save would leave it (src/node/cms-save-check.ts): the texts it writes (null: a file it deletes) and the
- * files it adds (uploaded images), by absolute path; everything else as on disk.
- */
-export interface PendingSave {
-  texts: ReadonlyMap<string, string | null>;
-  added: ReadonlySet<string>;
 }
 
 /**
@@ -326,27 +249,19 @@ export function validateData(
   const rules = Object.assign({}, ...modules.map((module) => module.rules ?? {}));
   const problems: ContentProblem[] = [];
   const nodes: SourcedNode[] = [];
-  const onDisk = dataFiles(dataDir);
-  const files = [
-    ...onDisk,
-    ...[...(pending?.texts.keys() ?? [])]
-      .filter((absolutePath) => !onDisk.some((file) => file.absolutePath === absolutePath))
-      .map((absolutePath) => ({ relativePath: path.relative(dataDir, absolutePath), absolutePath })),
-  ].filter((file) => pending?.texts.get(file.absolutePath) !== null);
-  const textOf = (file: DataFile) =>
-    pending?.texts.get(file.absolutePath) ?? fs.readFileSync(file.absolutePath, "utf8");
+  const content = loadContent(dataDir, pending);
   const exists = (absolutePath: string) =>
     Boolean(pending?.added.has(absolutePath)) ||
     (pending?.texts.get(absolutePath) !== null && fs.existsSync(absolutePath));
 
-  for (const file of files) {
-    const read = readDataFile(file.relativePath, textOf(file));
+  for (const file of content.files) {
+    const { read } = file;
     if ("problem" in read) {
       problems.push(read.problem);
       continue;
     }
     const { parsed, problemAt } = read;
-    const type = typeNameOfFile(file.relativePath);
+    const type = file.typeName;
     if (!types.has(type)) {
       problems.push(
         problemAt({ line: 1, column: 1 }, `no content type ${type} is declared for this file in src/node/types/`),
