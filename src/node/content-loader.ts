@@ -7,8 +7,8 @@
  */
 import fs from "fs";
 import path from "path";
-import { codeFrame, JsonSyntaxError, parseJsonSource, type ParsedJson, type Position } from "./json-source";
-import { typeNameForJsonFile } from "./json-type-name";
+import { codeFrame, JsonSyntaxError, parseJsonSource, type ParsedJson, type Position } from "./json-source.ts";
+import { typeNameForJsonFile } from "./json-type-name.ts";
 
 export interface DataFile {
   /** Path below the data folder, e.g. `events/revenue.json`. */
@@ -71,8 +71,10 @@ export const readDataFile = (relativePath: string, text: string): ReadDataFile =
 
 /** A data file that is not JSON, thrown by whoever needs its value; the message is the build's. */
 export class ContentError extends Error {
-  constructor(readonly problem: ContentProblem) {
+  readonly problem: ContentProblem;
+  constructor(problem: ContentProblem) {
     super(formatProblem(problem));
+    this.problem = problem;
   }
 }
 

@@ -22,11 +22,10 @@ export interface ParsedJson {
 }
 
 export class JsonSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly position: Position,
-  ) {
+  readonly position: Position;
+  constructor(message: string, position: Position) {
     super(message);
+    this.position = position;
   }
 }
 

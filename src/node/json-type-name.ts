@@ -1,5 +1,5 @@
 import path from "path";
-import { contentTypeName } from "../lib/content-type-name";
+import { contentTypeName } from "../lib/content-type-name.ts";
 
 interface JsonSource {
   node: { relativePath?: string; relativeDirectory?: string; name: string };
