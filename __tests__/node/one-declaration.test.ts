@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
-import { buildSchema, GraphQLObjectType } from "graphql";
+import { buildSchema, GraphQLObjectType, parse, type FragmentDefinitionNode } from "graphql";
+import { writeTypeScriptTypes } from "gatsby/dist/utils/graphql-typegen/ts-codegen";
+import type { IDefinitionMeta } from "gatsby/dist/redux/types";
 import os from "os";
 import path from "path";
 import ts from "typescript";
@@ -95,6 +97,66 @@ describe("a field added to a content type's one declaration", () => {
     });
     expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual(
       [],
+    );
+  });
+
+  it("is a property of the page's props type once its view's fragment selects it (Gatsby's own typegen)", async () => {
+    // A view declares the fields it shows in a fragment beside it (src/views/community-event-view.tsx) and its
+    // props take the fragment's generated type: the field's second edit is that line, and the JSX that shows it.
+    const propsTypeOf = async (module: ContentModule, fragment: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "one-declaration-types-"));
+      try {
+        // Gatsby gives every node type its id.
+        const schema = buildSchema(
+          `${GATSBY_DIRECTIVES}${module.typeDefs}\nextend type GuidesJson { id: ID! }\ntype Query { guidesJson: GuidesJson }`,
+        );
+        const def = parse(fragment).definitions[0] as FragmentDefinitionNode;
+        const meta = { name: def.name.value, def, hash: 1, isFragment: true, isStaticQuery: false };
+        const definitions = new Map([[def.name.value, { ...meta, filePath: `${dir}/src/views/guide-view.tsx` }]]);
+        await writeTypeScriptTypes(dir, schema, definitions as unknown as Map<string, IDefinitionMeta>, {
+          typesOutputPath: "gatsby-types.d.ts",
+          documentSearchPaths: [],
+          generateOnBuild: false,
+        });
+        return fs.readFileSync(path.join(dir, "gatsby-types.d.ts"), "utf8");
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    /** Whether a view's props, typed by the fragment, let it read `guide.level` as a string. */
+    const readsLevel = (types: string) => {
+      const files: Record<string, string> = {
+        "gatsby-types.d.ts": types,
+        "guide-view.ts":
+          "export interface GuideViewProps { guide: Queries.GuideViewFieldsFragment }\n" +
+          "export const levelOf = ({ guide }: GuideViewProps): string => guide.level;\n",
+        "globals.d.ts":
+          "interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Number {} " +
+          "interface String {} interface Object {} interface Function {} interface RegExp {} interface IArguments {} " +
+          "interface CallableFunction {} interface NewableFunction {} type Record<K extends keyof any, T> = { [P in K]: T }; " +
+          "type Pick<T, K extends keyof T> = { [P in K]: T[P] }; type Exclude<T, U> = T extends U ? never : T; " +
+          "type Omit<T, K extends keyof any> = Pick<T, Exclude<keyof T, K>>;",
+      };
+      const program = ts.createProgram({
+        rootNames: Object.keys(files),
+        options: { strict: true, noEmit: true, noLib: true, types: [], isolatedModules: true },
+        host: {
+          ...ts.createCompilerHost({}),
+          getSourceFile: (name, version) => ts.createSourceFile(name, files[name] ?? "", version),
+          fileExists: (name) => name in files,
+          readFile: (name) => files[name],
+        },
+      });
+      return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    };
+    const typesBefore = await propsTypeOf(before, "fragment GuideViewFields on GuidesJson { title }");
+    expect(readsLevel(typesBefore)).toEqual([expect.stringContaining("Property 'level' does not exist")]);
+    const typesAfter = await propsTypeOf(after, "fragment GuideViewFields on GuidesJson { title level }");
+    expect(typesAfter).toMatch(/type GuideViewFieldsFragment = \{ readonly title: string, readonly level: string \}/);
+    expect(readsLevel(typesAfter)).toEqual([]);
+    // A view cannot select a field its type does not declare: the build stops on the query.
+    await expect(propsTypeOf(before, "fragment GuideViewFields on GuidesJson { title level }")).rejects.toThrow(
+      /Cannot query field "level" on type "GuidesJson"/,
     );
   });
 

@@ -45,21 +45,7 @@ export const query = graphql`
       name
     }
     communityEventsJson(community: { eq: $community }, eventId: { eq: $eventId }) {
-      ...CommunityEventCardFields
-      location
-      objectives
-      agenda {
-        title
-        duration
-      }
-      speakers {
-        ...CommunityPersonFields
-      }
-      sponsor {
-        ...CommunitySponsorFields
-      }
-      results
-      keyInsights
+      ...CommunityEventPageFields
     }
   }
 `;

@@ -8,30 +8,20 @@ import { personOf } from "../lib/person";
 import { registrationKey } from "../lib/registration-key";
 import { communityPath } from "../routes";
 
+/** The event as the view's fragment (community-event-view.tsx) selects it: its props type follows the fragment. */
+type EventFields = Queries.CommunityEventPageFieldsFragment;
+type ListField = "objectives" | "agenda" | "results" | "keyInsights";
+
 export interface CommunityEventViewProps {
   /** The headings every community event page shares, from data/communities-page.json. */
   copy: NonNullable<Queries.CommunityEventPageQuery["communitiesPageJson"]>["eventPage"];
   community: { name: string; href: string };
-  event: {
+  /** The fields of the view's fragment (CommunityEventPageFields), its lists never null. */
+  event: Omit<EventFields, "speakers" | "sponsor" | ListField> & {
     /** What its registrations store in event_id, and its key for live seat figures. */
     key: string;
-    eventId: string;
-    title: string;
-    description: string;
-    type: string;
-    date: string;
-    time: string;
-    timezone: string;
-    startsAt: string;
-    durationMinutes: number;
-    location?: string | null;
-    registered?: number | null;
-    capacity?: number | null;
-    objectives: readonly string[];
     agenda: readonly AgendaItem[];
-    results: readonly string[];
-    keyInsights: readonly string[];
-  };
+  } & Record<Exclude<ListField, "agenda">, readonly string[]>;
   speakers: Person[];
   sponsor: { name: string; image?: IGatsbyImageData } | null;
   /** The page's canonical path; its calendar file sits beside it. */

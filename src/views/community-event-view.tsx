@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { AgendaList } from "../components/agenda-list/agenda-list";
 import { CheckList } from "../components/check-list/check-list";
@@ -13,6 +14,31 @@ import { ByTime } from "../components/timed/timed";
 import { upcomingEventActions } from "./event-actions";
 import { eventEndsAt, eventStatus, hasSeatsLeft } from "../lib/event-status";
 import type { CommunityEventViewProps } from "./community-event-props";
+
+/**
+ * The event's fields this page shows, declared beside the view that shows them: the template's query spreads the
+ * fragment and the view's props take its generated type (community-event-props.ts), so a field added to
+ * CommunityEventsJson reaches the page by a line here and its place below (docs/editing-content.md).
+ */
+export const query = graphql`
+  fragment CommunityEventPageFields on CommunityEventsJson {
+    ...CommunityEventCardFields
+    location
+    objectives
+    agenda {
+      title
+      duration
+    }
+    speakers {
+      ...CommunityPersonFields
+    }
+    sponsor {
+      ...CommunitySponsorFields
+    }
+    results
+    keyInsights
+  }
+`;
 
 /**
  * The sections of a community event page: plans and registration while upcoming, outcomes once past. A page built
