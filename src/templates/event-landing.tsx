@@ -49,65 +49,7 @@ export const query = graphql`
       }
     }
     eventLandingsJson(slug: { eq: $slug }) {
-      eventId
-      formId
-      title
-      subtitle
-      seoDescription
-      date
-      time
-      timezone
-      startsAt
-      durationMinutes
-      delivery
-      heroImage {
-        publicURL
-        childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: BLURRED)
-        }
-      }
-      sponsorName
-      sponsorLink
-      sponsorLogo {
-        childImageSharp {
-          gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
-        }
-      }
-      moderator {
-        ...PersonFields
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
-          }
-        }
-      }
-      moderatorDefaultPhoto {
-        childImageSharp {
-          gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
-        }
-      }
-      aboutMarkdown
-      keyTakeaways {
-        icon
-        title
-        description
-      }
-      participants {
-        ...PersonFields
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
-          }
-        }
-      }
-      whyAttend
-      audienceMarkdown
-      howItWorks {
-        title
-        description
-      }
-      contactEmail
-      contactPhone
+      ...EventLandingPageFields
     }
   }
 `;

@@ -1,5 +1,4 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { FeatureItem } from "../components/feature-grid/feature-grid";
 import type { ModerationBannerProps } from "../components/moderation-banner/moderation-banner";
 import type { Person } from "../components/person-card/person-card";
 import { eventJsonLd } from "../lib/event-json-ld";
@@ -10,26 +9,8 @@ import { personOf } from "../lib/person";
 export interface EventLandingViewProps {
   /** The headings every event landing page shares, from data/events.json. */
   copy: NonNullable<Queries.EventLandingPageQuery["eventsJson"]>["landingPage"];
-  landing: {
-    eventId: string;
-    formId: string;
-    title: string;
-    subtitle: string;
-    seoDescription: string;
-    date: string;
-    time: string;
-    timezone: string;
-    startsAt: string;
-    durationMinutes: number;
-    delivery: string;
-    aboutMarkdown: string;
-    audienceMarkdown: string;
-    keyTakeaways: readonly FeatureItem[];
-    whyAttend: readonly string[];
-    howItWorks: readonly FeatureItem[];
-    contactEmail: string;
-    contactPhone: string;
-  };
+  /** The landing as the view's fragment (EventLandingPageFields) selects it. */
+  landing: Queries.EventLandingPageFieldsFragment;
   /** Virtual events show a globe where there is no picture; others a pin. */
   online: boolean;
   heroImage?: IGatsbyImageData;

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { CheckList } from "../components/check-list/check-list";
 import { ContactDetails } from "../components/contact-details/contact-details";
@@ -14,6 +15,75 @@ import { PersonCard, PersonGrid } from "../components/person-card/person-card";
 import { upcomingEventActions } from "./event-actions";
 import { eventEndsAt, eventStatus } from "../lib/event-status";
 import type { EventLandingViewProps } from "./event-landing-props";
+
+/**
+ * The landing's fields this page shows, declared beside the view that shows them: the template's query spreads the
+ * fragment and the view's props take its generated type (event-landing-props.ts), so a field added to
+ * EventLandingsJson reaches the page by a line here and its place below (docs/editing-content.md).
+ */
+export const query = graphql`
+  fragment EventLandingPageFields on EventLandingsJson {
+    eventId
+    formId
+    title
+    subtitle
+    seoDescription
+    date
+    time
+    timezone
+    startsAt
+    durationMinutes
+    delivery
+    heroImage {
+      publicURL
+      childImageSharp {
+        gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: BLURRED)
+      }
+    }
+    sponsorName
+    sponsorLink
+    sponsorLogo {
+      childImageSharp {
+        gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE)
+      }
+    }
+    moderator {
+      ...PersonFields
+      photo {
+        childImageSharp {
+          gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
+        }
+      }
+    }
+    moderatorDefaultPhoto {
+      childImageSharp {
+        gatsbyImageData(width: 128, height: 128, layout: FIXED, placeholder: NONE)
+      }
+    }
+    aboutMarkdown
+    keyTakeaways {
+      icon
+      title
+      description
+    }
+    participants {
+      ...PersonFields
+      photo {
+        childImageSharp {
+          gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: NONE)
+        }
+      }
+    }
+    whyAttend
+    audienceMarkdown
+    howItWorks {
+      title
+      description
+    }
+    contactEmail
+    contactPhone
+  }
+`;
 
 /** A stand-alone event with its own registration form, at /events/{slug}. */
 export function EventLandingView({
