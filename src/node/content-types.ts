@@ -1,5 +1,6 @@
 import { Kind, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import type { FieldRules } from "./content-rules";
+import { storedFieldsOf } from "./stored-fields";
 import type { ContentModule } from "./types/content-module";
 import { fieldRuleFor, fieldRulesOf, isDerivedField, isFileField, referenceOf, typeMapOf } from "./validate-content";
 
@@ -91,5 +92,7 @@ export const contentTypeScript = (modules: ContentModule[]): string => {
     "// rewrite this file when the SDL changes, and a unit test fails while it is out of date. Do not edit it by hand.\n",
     ...shared,
     ...types.map((type) => interfaceOf(type, rules, names)),
+    "/** The columns the database sync writes each stored field to (`@stored`, src/node/stored-fields.ts). */",
+    `export const STORED_FIELDS = ${JSON.stringify(storedFieldsOf(modules), null, 2)} as const;\n`,
   ].join("\n");
 };

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { createDerivedFieldExtensions } from "./derived-fields";
+import { createStoredFieldExtension } from "./stored-fields";
 import { communitiesContent } from "./types/communities";
 import { companyContent } from "./types/company";
 import type { ContentModule } from "./types/content-module";
@@ -30,5 +31,6 @@ export const contentModules: ContentModule[] = [
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   createDerivedFieldExtensions(actions);
+  createStoredFieldExtension(actions);
   actions.createTypes(contentModules.map((module) => module.typeDefs));
 };

@@ -48,9 +48,9 @@ export const communitiesContent: ContentModule = {
   typeDefs: `
     type CommunitiesJson implements Node @dontInfer {
       "Address of the community page (/communities/slug), lower-case words joined by hyphens; unique."
-      slug: String!
+      slug: String! @stored(table: "public.communities", column: "slug")
       "Name of the community, its page heading and card title."
-      name: String!
+      name: String! @stored(table: "public.communities", column: "name")
       "Position on /communities and /events."
       order: Int!
       "Icon of the community; a name from src/lib/icon-paths.ts."
@@ -58,13 +58,13 @@ export const communitiesContent: ContentModule = {
       "Small label above the community page heading."
       eyebrow: String!
       "Description on the card and under the page heading."
-      description: String!
+      description: String! @stored(table: "public.communities", column: "description")
       "Who the community is for, on its card and page."
-      targetAudience: String!
+      targetAudience: String! @stored(table: "public.communities", column: "target_audience")
       "One of the card accents in src/lib/community-colours.ts."
       colour: String!
       "Everyone in the community, most of whom are not listed; /communities and the database show this figure."
-      memberCount: Int!
+      memberCount: Int! @stored(table: "public.communities", column: "member_count")
       "Set when the community lives on its own site; its card opens this address in a new tab."
       externalUrl: String
       "The community's sponsor, shown on its page."
@@ -88,28 +88,28 @@ export const communitiesContent: ContentModule = {
 
     type CommunityEventsJson implements Node @dontInfer {
       "Address of the event page (/communities/community/events/id); unique within the community."
-      eventId: String!
+      eventId: String! @stored(table: "public.events", column: "slug")
       "Slug of the community: the name of the event's file in data/community-events/ (not in the file)."
       community: String! @fileName
       "Event title, on its card and page."
-      title: String!
+      title: String! @stored(table: "public.events", column: "title")
       "Summary of the event."
       description: String!
       "Whether the event is held online (virtual) or in a room (in-person)."
       type: String!
       ${LONDON_TIME_FIELDS}
       "ISO date-time with offset; the page shows it in London time, calendars and search engines use it as is."
-      startsAt: Date!
+      startsAt: Date! @stored(table: "public.events", column: "starts_at")
       "Length of the event in minutes."
       durationMinutes: Int!
       "Where an in-person event takes place."
       location: String
       "Registrations taken outside this site; the database adds the site's own."
-      registered: Int
+      registered: Int @stored(table: "public.events", column: "registered_elsewhere", ifMissing: 0)
       "Seats in all; the database refuses registrations beyond it."
-      capacity: Int
+      capacity: Int @stored(table: "public.events", column: "capacity")
       "true: any number may register (no capacity); without a capacity or this, the database takes no registration."
-      unlimitedSeats: Boolean
+      unlimitedSeats: Boolean @stored(table: "public.events", column: "unlimited_seats", ifMissing: false)
       "What the event sets out to do; upcoming events."
       objectives: [String!]
       "Agenda items in order."

@@ -1445,3 +1445,94 @@ export interface NotificationFieldLabel {
   /** How team mail names it. */
   label: string;
 }
+
+/** The columns the database sync writes each stored field to (`@stored`, src/node/stored-fields.ts). */
+export const STORED_FIELDS = {
+  "public.communities": {
+    "CommunitiesJson": [
+      {
+        "field": "slug",
+        "column": "slug",
+        "scalar": "String"
+      },
+      {
+        "field": "name",
+        "column": "name",
+        "scalar": "String"
+      },
+      {
+        "field": "description",
+        "column": "description",
+        "scalar": "String"
+      },
+      {
+        "field": "targetAudience",
+        "column": "target_audience",
+        "scalar": "String"
+      },
+      {
+        "field": "memberCount",
+        "column": "member_count",
+        "scalar": "Int"
+      }
+    ]
+  },
+  "public.events": {
+    "CommunityEventsJson": [
+      {
+        "field": "eventId",
+        "column": "slug",
+        "scalar": "String"
+      },
+      {
+        "field": "title",
+        "column": "title",
+        "scalar": "String"
+      },
+      {
+        "field": "startsAt",
+        "column": "starts_at",
+        "scalar": "Date"
+      },
+      {
+        "field": "registered",
+        "column": "registered_elsewhere",
+        "scalar": "Int",
+        "ifMissing": 0
+      },
+      {
+        "field": "capacity",
+        "column": "capacity",
+        "scalar": "Int"
+      },
+      {
+        "field": "unlimitedSeats",
+        "column": "unlimited_seats",
+        "scalar": "Boolean",
+        "ifMissing": false
+      }
+    ],
+    "EventLandingsJson": [
+      {
+        "field": "eventId",
+        "column": "slug",
+        "scalar": "String"
+      },
+      {
+        "field": "title",
+        "column": "title",
+        "scalar": "String"
+      },
+      {
+        "field": "startsAt",
+        "column": "starts_at",
+        "scalar": "Date"
+      },
+      {
+        "field": "unlimitedSeats",
+        "column": "unlimited_seats",
+        "scalar": "Boolean"
+      }
+    ]
+  }
+} as const;

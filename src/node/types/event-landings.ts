@@ -11,22 +11,22 @@ export const eventLandingsContent: ContentModule = {
       "Address of the landing page (/events/slug), lower-case words joined by hyphens; unique."
       slug: String!
       "Sent with each registration."
-      eventId: String!
+      eventId: String! @stored(table: "public.events", column: "slug")
       "Identifier of the registration form on the page, unique on the page."
       formId: String!
       "Event title, the page heading."
-      title: String!
+      title: String! @stored(table: "public.events", column: "title")
       "Line under the heading."
       subtitle: String!
       "Search-engine description of the page."
       seoDescription: String!
       ${LONDON_TIME_FIELDS}
       "Start as a date-time with offset; the page shows it in London time, calendars and search engines use it as is."
-      startsAt: Date!
+      startsAt: Date! @stored(table: "public.events", column: "starts_at")
       "Length of the event in minutes."
       durationMinutes: Int!
       "Must be true: a landing page states no capacity, and the database takes no registration for an event without one unless its seats are unlimited."
-      unlimitedSeats: Boolean!
+      unlimitedSeats: Boolean! @stored(table: "public.events", column: "unlimited_seats")
       "Virtual shows a globe; anything else (e.g. London) a pin."
       delivery: String!
       "Optional image of the hero, in data/images/events/."
