@@ -102,7 +102,7 @@ export default tseslint.config(
     rules: {
       "import/no-restricted-paths": ["error", { zones: [...layerZones(), ...testZones] }],
       // A relative import that names no file would escape the layers (the rule above skips what it cannot resolve).
-      // The Edge Functions' content file is written, not committed (backend/function-content.mjs).
+      // The Edge Functions' content file is written, not committed (backend/function-content.ts).
       "import/no-unresolved": ["error", { ignore: ["^[^./]", "/_shared/mail-content\\.json$"] }],
     },
   },

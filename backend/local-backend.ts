@@ -7,17 +7,17 @@
 import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrateDatabase, startDatabase, syncDatabase } from "./database.mjs";
-import { startGuard } from "./guard.mjs";
-import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
-import { SenderUnavailableError, startSender } from "./notifications.mjs";
-import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
-import { startProxy } from "./proxy.mjs";
-import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
-import { watchContent } from "./content-watch.mjs";
-import { RETENTION_INTERVAL_MS, startReminders, startRetention, startWaitingLists } from "./retention.mjs";
+import { migrateDatabase, startDatabase, syncDatabase } from "./database.ts";
+import { startGuard } from "./guard.ts";
+import { loadOrCreateSecret, mintKeys } from "./keys.ts";
+import { SenderUnavailableError, startSender } from "./notifications.ts";
+import { postgrestBinary, startPostgrest } from "./postgrest.ts";
+import { startProxy } from "./proxy.ts";
+import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.ts";
+import { watchContent } from "./content-watch.ts";
+import { RETENTION_INTERVAL_MS, startReminders, startRetention, startWaitingLists } from "./retention.ts";
 
-export { PostgrestUnavailableError } from "./postgrest.mjs";
+export { PostgrestUnavailableError } from "./postgrest.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_STATE_DIR = path.join(REPO_ROOT, ".local-backend");
@@ -52,7 +52,7 @@ export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
 /**
  * Makes the state folder private to the user: folders 0700, files 0600. The database's files hold every
  * submission (its WAL in clear), and a state folder from before this rule may be world-readable; what is created
- * later is private already (keys.mjs, pglite-server.mjs).
+ * later is private already (keys.ts, pglite-server.ts).
  * @param {string} dir
  */
 const makePrivate = (dir) => {

@@ -6,7 +6,7 @@
  *   pid N    a child to end (SIGTERM, then SIGKILL after a grace period)
  *   dir P    a temporary folder to remove
  *   forget N a child that has ended normally
- * Started by guard.mjs, never by hand.
+ * Started by guard.ts, never by hand.
  */
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";

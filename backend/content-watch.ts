@@ -7,9 +7,9 @@
  */
 import { watch } from "node:fs";
 import path from "node:path";
-import { describeSync, syncContent } from "./content-sync.mjs";
+import { describeSync, syncContent } from "./content-sync.ts";
 
-/** What the sync reads from data/ (backend/seed.mjs, backend/notification-seed.mjs, backend/retention-seed.mjs). */
+/** What the sync reads from data/ (backend/seed.ts, backend/notification-seed.ts, backend/retention-seed.ts). */
 const SYNCED = [
   "communities/",
   "community-events/",
@@ -24,7 +24,7 @@ const SETTLE_MS = 300;
 
 /**
  * @param {string} databaseUrl the database owner's connection
- * @param {import("./content-sync.mjs").ContentSource} content
+ * @param {import("./content-sync.ts").ContentSource} content
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {() => Promise<void>} stops watching, once a sync under way has finished
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What the launcher leaves behind if it is killed outright: a child (PostgREST) still holding database
- * connections, temporary folders. SIGKILL cannot be caught, so a separate reaper process (reaper.mjs) is told
+ * connections, temporary folders. SIGKILL cannot be caught, so a separate reaper process (reaper.ts) is told
  * about each child and folder and cleans up when the launcher's end closes its stdin. A normal stop cleans up
  * first, then closes the guard, and the reaper finds nothing left to do.
  */
@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const REAPER = path.join(path.dirname(fileURLToPath(import.meta.url)), "reaper.mjs");
+const REAPER = path.join(path.dirname(fileURLToPath(import.meta.url)), "reaper.ts");
 
 /**
  * @typedef {{ track: (pid: number) => void; forget: (pid: number) => void; removeOnExit: (dir: string) => void;

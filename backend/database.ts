@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The Postgres behind the local PostgREST: PGlite (WASM, nothing to install) served on a local port by
- * pglite-socket in a process of its own (pglite-server.mjs), or the PostgreSQL server named by DATABASE_URL. Both
+ * pglite-socket in a process of its own (pglite-server.ts), or the PostgreSQL server named by DATABASE_URL. Both
  * are then prepared the same way, over the wire with `pg`, as a hosted Supabase project would be: roles, then
  * migrations, then seed.
  */
@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { syncContent } from "./content-sync.mjs";
-import { startPasswordGate } from "./password-gate.mjs";
+import { syncContent } from "./content-sync.ts";
+import { startPasswordGate } from "./password-gate.ts";
 
 /**
  * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void>;
@@ -27,7 +27,7 @@ import { startPasswordGate } from "./password-gate.mjs";
 const restartDelay = (/** @type {number} */ attempt) => Math.min(200 * 2 ** attempt, 5000);
 
 /**
- * @param {{ databaseUrl?: string; dataDir?: string; loadFrom?: string; guard: import("./guard.mjs").Guard }} options
+ * @param {{ databaseUrl?: string; dataDir?: string; loadFrom?: string; guard: import("./guard.ts").Guard }} options
  *   dataDir undefined keeps PGlite in memory; loadFrom, a file `dump` wrote, starts PGlite from that database
  * @returns {Promise<Database>}
  */
@@ -70,7 +70,7 @@ export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) =
   const launch = async () => {
     // A killed server leaves its socket file behind, and the next one could not listen there.
     rmSync(socketPath, { force: true });
-    const current = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
+    const current = fork(fileURLToPath(new URL("./pglite-server.ts", import.meta.url)), [
       JSON.stringify({ dataDir, socketPath, loadFrom }),
     ]);
     child = current;
@@ -216,10 +216,10 @@ export const migrateDatabase = async (url, migrationsDir) => {
 };
 
 /**
- * Brings the community tables to what data/ says (backend/content-sync.mjs).
+ * Brings the community tables to what data/ says (backend/content-sync.ts).
  * @param {string} url
- * @param {import("./content-sync.mjs").ContentSource} content
- * @returns {Promise<import("./content-sync.mjs").SyncReport>} what the sync changed
+ * @param {import("./content-sync.ts").ContentSource} content
+ * @returns {Promise<import("./content-sync.ts").SyncReport>} what the sync changed
  */
 export const syncDatabase = async (url, content) => {
   const client = new pg.Client({ connectionString: url });

@@ -11,9 +11,9 @@
  * stays (outside its community) and is reported, so nobody's registration loses its event.
  */
 import pg from "pg";
-import { buildNotificationSeedSql } from "./notification-seed.mjs";
-import { buildRetentionSeedSql } from "./retention-seed.mjs";
-import { buildSeedSql, readCommunityData } from "./seed.mjs";
+import { buildNotificationSeedSql } from "./notification-seed.ts";
+import { buildRetentionSeedSql } from "./retention-seed.ts";
+import { buildSeedSql, readCommunityData } from "./seed.ts";
 
 /**
  * @typedef {{ dataDir: string; siteDataDir?: string }} ContentSource siteDataDir: where the outbox lookups come

@@ -4,7 +4,7 @@
  * SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted project), the running local backend, or else the local
  * backend's stored data, started just for the command and stopped after it.
  */
-import { readConnection, startLocalBackend } from "./local-backend.mjs";
+import { readConnection, startLocalBackend } from "./local-backend.ts";
 
 /**
  * @template T

@@ -153,7 +153,7 @@ export const upsert = (table, conflict, columns, values) => {
 /**
  * The SQL that brings the community tables to what data/ says. It changes only what differs, because
  * registrations point at events: an event that left data/ leaves its community and is deleted once no
- * registration names it (backend/content-sync.mjs reports the ones kept). Running it again changes nothing.
+ * registration names it (backend/content-sync.ts reports the ones kept). Running it again changes nothing.
  * @param {string} dataDir
  */
 export const buildSeedSql = (dataDir) => {

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sqlLiteral, upsert } from "./seed.mjs";
+import { sqlLiteral, upsert } from "./seed.ts";
 
 /** The notice's period names and the columns of private.retention_settings that hold them. */
 const COLUMNS = {
@@ -26,7 +26,7 @@ export const buildRetentionSeedSql = (dataDir) => {
   const missing = Object.keys(COLUMNS).filter((name) => typeof periods[name] !== "string");
   if (missing.length > 0) throw new Error(`${file}: "retentionPeriods" lacks ${missing.join(", ")}`);
   return [
-    "-- Retention periods (backend/retention-seed.mjs).",
+    "-- Retention periods (backend/retention-seed.ts).",
     upsert(
       "private.retention_settings",
       "id",

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * PGlite and its socket server, in a process of their own that the launcher forks (backend/database.mjs).
+ * PGlite and its socket server, in a process of their own that the launcher forks (backend/database.ts).
  * - PGlite runs each statement to its end without yielding (it has no timers, so it cannot cancel one either): in
  *   the launcher a slow statement would freeze the gateway with it, and the gateway's bound on a request's time
  *   could never fire.

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sqlLiteral, sqlTextArray, upsert } from "./seed.mjs";
+import { sqlLiteral, sqlTextArray, upsert } from "./seed.ts";
 
 /**
  * @typedef {{ eventId: string; title: string; description: string; startsAt: string; durationMinutes: number;
@@ -77,7 +77,7 @@ export const buildNotificationSeedSql = (dataDir) => {
   const site = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
   const events = notificationEvents(dataDir);
   return [
-    "-- Outbox lookups (backend/notification-seed.mjs).",
+    "-- Outbox lookups (backend/notification-seed.ts).",
     "begin;",
     site.contactEmail
       ? upsert(

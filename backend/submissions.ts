@@ -2,7 +2,7 @@
 /**
  * `npm run submissions`: lists stored contact requests and event registrations, newest first, each with the state
  * of its notifications (column `notifications`), read through the REST API as the service role (the project is
- * chosen by backend/service-target.mjs). --failed lists only the notifications that failed, with the reason
+ * chosen by backend/service-target.ts). --failed lists only the notifications that failed, with the reason
  * (`npm run notifications -- --retry` sends them again).
  * Output: a listing for people (default; one delimited record per submission, control characters escaped so
  * a stored value can neither recolour the terminal nor forge an entry), --json ({ contacts, registrations }),
@@ -15,8 +15,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_STATE_DIR, REPO_ROOT } from "./local-backend.mjs";
-import { callRpc, withServiceRole } from "./service-target.mjs";
+import { DEFAULT_STATE_DIR, REPO_ROOT } from "./local-backend.ts";
+import { callRpc, withServiceRole } from "./service-target.ts";
 
 const { values } = parseArgs({
   options: {

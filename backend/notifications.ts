@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { writeMailContent } from "./function-content.mjs";
+import { writeMailContent } from "./function-content.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FUNCTION_DIR = path.join(REPO_ROOT, "supabase", "functions", "send-notifications");
@@ -53,7 +53,7 @@ export class SenderUnavailableError extends Error {}
  * Runs an Edge Function under deno until it prints `{"listening":PORT}` (its output lines, but that one, go to `log`
  * under `label`), as both local functions, the sender and submit-form, start.
  * @param {{ args: string[]; env: NodeJS.ProcessEnv; label: string; log: (line: string) => void;
- *   guard?: import("./guard.mjs").Guard; failed: (code: number | null) => Error }} options failed: the error when it
+ *   guard?: import("./guard.ts").Guard; failed: (code: number | null) => Error }} options failed: the error when it
  *   exits before serving
  * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
  */
@@ -88,7 +88,7 @@ const prepare = () => {
 /**
  * Serves the function on a free loopback port and calls it every intervalMs (a call waits for the previous one).
  * @param {SenderTarget & { intervalMs?: number; log?: (line: string) => void;
- *   guard?: import("./guard.mjs").Guard }} options guard: ends the sender should the launcher be killed
+ *   guard?: import("./guard.ts").Guard }} options guard: ends the sender should the launcher be killed
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
 export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), guard, ...target }) => {

