@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run backend`: starts the local backend and keeps it running until Ctrl+C.
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
@@ -11,7 +10,13 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_PORT, DEFAULT_STATE_DIR, PostgrestUnavailableError, startLocalBackend } from "./local-backend.ts";
+import {
+  type Connection,
+  DEFAULT_PORT,
+  DEFAULT_STATE_DIR,
+  PostgrestUnavailableError,
+  startLocalBackend,
+} from "./local-backend.ts";
 import { RETENTION_INTERVAL_MS } from "./retention.ts";
 
 const { values } = parseArgs({
@@ -30,8 +35,7 @@ const { values } = parseArgs({
   allowNegative: true,
 });
 
-/** @param {import("./local-backend.ts").Connection} backend @param {string} stateDir */
-const describe = (backend, stateDir) => {
+const describe = (backend: Connection, stateDir: string) => {
   const database =
     backend.database === "postgresql"
       ? "the PostgreSQL server in DATABASE_URL"

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run notifications`: delivers the notifications that are due now, once, with the sender the local backend
  * runs (supabase/functions/send-notifications under deno), to SMTP_URL. `-- --retry` first gives every failed

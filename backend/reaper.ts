@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Cleans up after the local backend's launcher when it dies without the chance to do so itself (SIGKILL, a
  * crash): a separate process, in a process group of its own, that reads the launcher's instructions on stdin
@@ -11,13 +10,10 @@
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
-/** @type {Set<number>} */
-const pids = new Set();
-/** @type {Set<string>} */
-const dirs = new Set();
+const pids = new Set<number>();
+const dirs = new Set<string>();
 
-/** @param {number} pid */
-const alive = (pid) => {
+const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

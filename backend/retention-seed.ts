@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The SQL that gives the database's retention job (public.apply_retention, 20261127150000_retention.sql) the
  * periods the privacy notice states: `retentionPeriods` of data/privacy-notice.json, one place for the page and the
@@ -17,12 +16,11 @@ const COLUMNS = {
   limitRecords: "limit_records",
 };
 
-/** @param {string} dataDir the site's data/ folder (without a privacy notice the job keeps refusing to run) */
-export const buildRetentionSeedSql = (dataDir) => {
+/** @param dataDir the site's data/ folder (without a privacy notice the job keeps refusing to run) */
+export const buildRetentionSeedSql = (dataDir: string): string => {
   const file = path.join(dataDir, "privacy-notice.json");
   if (!existsSync(file)) return "";
-  /** @type {Record<string, string>} */
-  const periods = JSON.parse(readFileSync(file, "utf8")).retentionPeriods ?? {};
+  const periods: Record<string, string> = JSON.parse(readFileSync(file, "utf8")).retentionPeriods ?? {};
   const missing = Object.keys(COLUMNS).filter((name) => typeof periods[name] !== "string");
   if (missing.length > 0) throw new Error(`${file}: "retentionPeriods" lacks ${missing.join(", ")}`);
   return [
