@@ -33,7 +33,8 @@ export const LAYERS = {
   },
   node: { paths: ["src/node/**", "gatsby-node.ts", "gatsby-config.ts"], imports: ["routes", "lib", "data"] },
   gatsby: { paths: ["gatsby-ssr.tsx", "gatsby-browser.tsx"], imports: ["node", "components", "styles", "lib"] },
-  backend: { paths: ["backend/**"], imports: [] },
+  // The event keys and page paths it stores are the site's own (src/lib/registration-key.ts, src/routes.ts).
+  backend: { paths: ["backend/**"], imports: ["routes", "lib"] },
   functions: { paths: ["supabase/functions/**"], imports: [] },
   // The CMS's admin page loads these as they are.
   static: { paths: ["static/**"], imports: [] },

@@ -5,6 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { registrationKey } from "../src/lib/registration-key.ts";
+import { communityEventPath, eventLandingPath } from "../src/routes.ts";
 import { sqlLiteral, sqlTextArray, upsert } from "./seed.ts";
 
 interface CommunityEventJson {
@@ -42,13 +44,13 @@ export const notificationEvents = (dataDir: string) => [
     (value as CommunityEventJson[]).map((event) => {
       const community = path.basename(name, ".json"); // a community's events live in the file named after it
       return {
-        eventId: `${community}-${event.eventId}`,
+        eventId: registrationKey(community, event.eventId),
         title: event.title,
         description: event.description,
         startsAt: event.startsAt,
         durationMinutes: event.durationMinutes,
         location: event.location ?? null,
-        pagePath: `/communities/${community}/events/${event.eventId}`,
+        pagePath: communityEventPath(community, event.eventId),
       };
     }),
   ),
@@ -61,7 +63,7 @@ export const notificationEvents = (dataDir: string) => [
       startsAt: landing.startsAt,
       durationMinutes: landing.durationMinutes,
       location: landing.delivery === "Virtual" ? null : landing.delivery,
-      pagePath: `/events/${landing.slug}`,
+      pagePath: eventLandingPath(landing.slug),
     };
   }),
 ];

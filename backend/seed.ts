@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { registrationKey } from "../src/lib/registration-key.ts";
 
 interface SponsorJson {
   name: string;
@@ -105,7 +106,7 @@ export const readCommunityData = (
           `${file}: event "${event.eventId}" belongs to community "${community}" (the file's name), which has no data file`,
         );
       }
-      return { ...event, community, key: `${community}-${event.eventId}`, file };
+      return { ...event, community, key: registrationKey(community, event.eventId), file };
     });
   });
   // A landing page's registrations name its eventId; it belongs to no community.
