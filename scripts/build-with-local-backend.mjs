@@ -10,8 +10,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { mintKeys, loadOrCreateSecret } from "../backend/keys.mjs";
-import { REPO_ROOT } from "../backend/local-backend.mjs";
+import { mintKeys, loadOrCreateSecret } from "../backend/keys.ts";
+import { REPO_ROOT } from "../backend/local-backend.ts";
 import { e2eState } from "./lib/e2e-state.mjs";
 import { gatsbyEnv } from "./lib/gatsby-env.mjs";
 

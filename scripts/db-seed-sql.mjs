@@ -7,8 +7,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { REPO_ROOT } from "../backend/local-backend.mjs";
-import { contentSql } from "../backend/content-sync.mjs";
+import { REPO_ROOT } from "../backend/local-backend.ts";
+import { contentSql } from "../backend/content-sync.ts";
 
 const { values } = parseArgs({
   options: {

@@ -8,8 +8,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { describeSync, syncContent } from "../backend/content-sync.mjs";
-import { REPO_ROOT } from "../backend/local-backend.mjs";
+import { describeSync, syncContent } from "../backend/content-sync.ts";
+import { REPO_ROOT } from "../backend/local-backend.ts";
 
 const { values } = parseArgs({ options: { data: { type: "string", default: path.join(REPO_ROOT, "data") } } });
 

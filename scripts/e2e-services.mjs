@@ -16,7 +16,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
+import { mailDevBin, startMailDev } from "../backend/maildev.ts";
 import { e2eState } from "./lib/e2e-state.mjs";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +37,7 @@ const startBackend = async (port, smtpUrl, siteUrl) => {
   const env = { ...process.env, SMTP_URL: smtpUrl, ...(siteUrl ? { SITE_URL: siteUrl } : {}) };
   delete env.DATABASE_URL;
   const args = ["--port", String(port), "--memory", "--json", `--state-dir=${E2E_STATE_DIR}`, `--data=${ROOT}/data`];
-  const child = spawn(process.execPath, [path.join(ROOT, "backend", "cli.mjs"), ...args], {
+  const child = spawn(process.execPath, [path.join(ROOT, "backend", "cli.ts"), ...args], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -18,9 +18,9 @@ import {
   REPO_ROOT,
   readConnection,
   startLocalBackend,
-} from "../backend/local-backend.mjs";
+} from "../backend/local-backend.ts";
 import { DEFAULT_CMS_PORT, startCmsServer } from "./cms-server.mjs";
-import { mailDevBin, startMailDev } from "../backend/maildev.mjs";
+import { mailDevBin, startMailDev } from "../backend/maildev.ts";
 import { gatsbyEnv } from "./lib/gatsby-env.mjs";
 
 /**

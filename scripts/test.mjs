@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeMailContent } from "../backend/function-content.mjs";
+import { writeMailContent } from "../backend/function-content.ts";
 import { ensureNginx } from "./lib/nginx.mjs";
 import { CHROMIUM, CHROMIUM_TESTS } from "./lib/chromium.mjs";
 import { ensureDebianPackages } from "./lib/debian-packages.mjs";

@@ -3,9 +3,9 @@
  * builders, the page types built from data (node type, template, path, context keys), the aliases with their
  * canonical routes, and the routes search engines should not list. Pure: no Node or Gatsby imports.
  */
-import { contentTypeName } from "./lib/content-type-name";
+import { contentTypeName } from "./lib/content-type-name.ts";
 import { normaliseRoute } from "./lib/normalise-route.mjs";
-import { LINK_ACTIONS } from "./lib/registration-links";
+import { LINK_ACTIONS } from "./lib/registration-links.ts";
 
 export { normaliseRoute };
 

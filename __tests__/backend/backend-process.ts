@@ -14,7 +14,7 @@ export const FIXTURE_DATA = path.join(__dirname, "fixtures", "data");
 
 /**
  * PGlite as the migrations leave it, shared by every in-memory backend of a run (`--migrated-snapshot`,
- * backend/local-backend.mjs): the first writes it, the others load it in 1.5 s of 2 core-seconds instead of 5 s of
+ * backend/local-backend.ts): the first writes it, the others load it in 1.5 s of 2 core-seconds instead of 5 s of
  * 7.5 for initdb and the migrations. Named by what makes it: the migrations, the launcher's preparation of the
  * database and the PGlite release, so a change to any of them makes a new one.
  */
@@ -23,7 +23,7 @@ const MIGRATED_SNAPSHOT = (() => {
   const migrations = path.join(REPO_ROOT, "supabase", "migrations");
   for (const file of readdirSync(migrations).sort())
     hash.update(file).update(readFileSync(path.join(migrations, file)));
-  hash.update(readFileSync(path.join(REPO_ROOT, "backend", "database.mjs")));
+  hash.update(readFileSync(path.join(REPO_ROOT, "backend", "database.ts")));
   hash.update(readFileSync(path.join(REPO_ROOT, "node_modules", "@electric-sql", "pglite", "package.json")));
   return path.join(tmpdir(), `pglite-migrated-${hash.digest("hex").slice(0, 16)}.tar`);
 })();
@@ -67,7 +67,7 @@ export const runSubmissions = async (stateDir: string, ...args: string[]): Promi
   delete env.SUPABASE_SERVICE_ROLE_KEY;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.join(REPO_ROOT, "backend", "submissions.mjs"), `--state-dir=${stateDir}`, ...args],
+    [path.join(REPO_ROOT, "backend", "submissions.ts"), `--state-dir=${stateDir}`, ...args],
     { env, encoding: "utf8" },
   );
   return stdout;
@@ -115,7 +115,7 @@ export interface StartOptions {
 export const LIGHT_PROOF_MAX_NUMBER = 1000;
 
 /**
- * Starts `backend/cli.mjs` (the launcher `npm run backend` runs) with in-memory PGlite or a scratch database
+ * Starts `backend/cli.ts` (the launcher `npm run backend` runs) with in-memory PGlite or a scratch database
  * on `serverUrl`, seeded from `dataDir`.
  */
 export const startBackend = async ({
@@ -141,7 +141,7 @@ export const startBackend = async ({
   const child = spawn(
     process.execPath,
     [
-      path.join(REPO_ROOT, "backend", "cli.mjs"),
+      path.join(REPO_ROOT, "backend", "cli.ts"),
       `--port=${port}`,
       ...(memory ? ["--memory", `--migrated-snapshot=${MIGRATED_SNAPSHOT}`] : []),
       "--json",

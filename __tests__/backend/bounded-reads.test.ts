@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import { type AddressInfo, connect, createServer as createNetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REQUEST_TIMEOUT_MS, startProxy } from "../../backend/proxy.mjs";
+import { REQUEST_TIMEOUT_MS, startProxy } from "../../backend/proxy.ts";
 import contactTable from "../../src/forms/contact-table.json";
 import { submitToTable } from "../../src/forms/submit";
 import { contactRow } from "../support/fixtures";

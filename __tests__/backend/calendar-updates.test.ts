@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { syncContent } from "../../backend/content-sync.mjs";
+import { syncContent } from "../../backend/content-sync.ts";
 import { REGISTRATION_TABLE } from "../../src/forms/registration-schema";
 import { registrationKey } from "../../src/lib/registration-key";
 import { registrationRow } from "../support/fixtures";

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { syncContent } from "../../backend/content-sync.mjs";
+import { syncContent } from "../../backend/content-sync.ts";
 import { registrationKey } from "../../src/lib/registration-key";
 import {
   FIXTURE_DATA,

@@ -106,9 +106,9 @@ describe.each(backendTargets())("the local backend on %s, under faults", (_label
     backend = await startBackend({ serverUrl });
     const launcherPid = backend.pid;
     const postgrest = postgrestOf(launcherPid);
-    // PGlite's own process (backend/pglite-server.mjs), when it is the database.
+    // PGlite's own process (backend/pglite-server.ts), when it is the database.
     const pglite = childrenOf(launcherPid).filter((child) =>
-      readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.mjs"),
+      readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.ts"),
     );
     expect(pglite).toHaveLength(serverUrl ? 0 : 1);
     const sockets = [...unixSocketPaths(postgrest), ...unixSocketPaths(launcherPid)].filter(Boolean);
@@ -183,7 +183,7 @@ describe("local parity (issue 40): the local function and database as a hosted p
     const target = backend;
     const pgliteOf = () =>
       childrenOf(target.pid).filter((child) =>
-        readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.mjs"),
+        readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pglite-server.ts"),
       );
     const [first] = pgliteOf();
     expect(first).toEqual(expect.any(Number));

@@ -18,7 +18,7 @@ const stateDir = () => `--state-dir=${mkdtempSync(path.join(tmpdir(), "launcher-
 
 describe("the local backend launcher", () => {
   it("says plainly when PostgREST cannot run here, and steps aside without failing", () => {
-    const result = run("backend/cli.mjs", ["--port=0", "--memory", stateDir()], {
+    const result = run("backend/cli.ts", ["--port=0", "--memory", stateDir()], {
       POSTGREST_BIN: "/nonexistent/postgrest",
     });
     expect(result.status).toBe(0);

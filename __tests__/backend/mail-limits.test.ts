@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
-import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
+import { mailDevBin, startMailDev } from "../../backend/maildev.ts";
 import contactTable from "../../src/forms/contact-table.json";
 import { VISITOR_MAILS_PER_HOUR } from "../../src/forms/limits";
 import { contactRow } from "../support/fixtures";

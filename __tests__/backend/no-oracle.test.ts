@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
+import { mailDevBin, startMailDev } from "../../backend/maildev.ts";
 import texts from "../../data/notifications.json";
 import { CLIENT_CHALLENGES_PER_HOUR } from "../../src/forms/limits";
 import { registrationRow } from "../support/fixtures";

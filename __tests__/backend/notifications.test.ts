@@ -60,7 +60,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
   /** `npm run <script> -- args` against this backend as a hosted project would be addressed. */
   const npmRun = async (script: string, args: string[], env: Record<string, string> = {}) =>
     (
-      await run("node", [path.join(REPO_ROOT, "backend", `${script}.mjs`), ...args], {
+      await run("node", [path.join(REPO_ROOT, "backend", `${script}.ts`), ...args], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import contactTable from "../../src/forms/contact-table.json";
-import { MAX_BODY_BYTES } from "../../backend/proxy.mjs";
+import { MAX_BODY_BYTES } from "../../backend/proxy.ts";
 import { CONTACT_RATE_LIMIT_PER_HOUR } from "../../src/forms/limits";
 import { BLANK } from "../../src/forms/rules";
 import { submitToTable } from "../../src/forms/submit";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import site from "../../data/site.json";
 import texts from "../../data/notifications.json";
-import { mailDevBin, startMailDev } from "../../backend/maildev.mjs";
+import { mailDevBin, startMailDev } from "../../backend/maildev.ts";
 import contactTable from "../../src/forms/contact-table.json";
 import { TEAM_MAILS_PER_HOUR } from "../../src/forms/limits";
 import { contactRow } from "../support/fixtures";

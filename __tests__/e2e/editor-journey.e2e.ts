@@ -250,7 +250,7 @@ test.describe("the editor's journey under npm start", () => {
     expect(saved.slice(0, events.length)).toEqual(events);
     expect(saved.slice(events.length)).toEqual([expect.objectContaining({ ...added, startsAt })]);
 
-    // The page appears without a restart; the database learns the event (backend/content-sync.mjs) within 10 s.
+    // The page appears without a restart; the database learns the event (backend/content-sync.ts) within 10 s.
     const eventPath = communityEventPath(community, added.eventId);
     const visit = async (): Promise<Page> => {
       const visitor = await newPage(browser);

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  MAX_LIST_ITEMS,
-  MAX_PARAMETERS,
-  MAX_QUERY_BYTES,
-  MAX_VALUE_ITEMS,
-  queryRefusal,
-} from "../../backend/proxy.mjs";
+import { MAX_LIST_ITEMS, MAX_PARAMETERS, MAX_QUERY_BYTES, MAX_VALUE_ITEMS, queryRefusal } from "../../backend/proxy.ts";
 
 const at = (query: string) => new URL(`http://127.0.0.1/rest/v1/contact_etl${query}`);
 

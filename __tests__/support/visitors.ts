@@ -141,7 +141,7 @@ export const postAsVisitor = (
   });
 
 /**
- * Sends one submission until the gateway answers it within its time (backend/proxy.mjs, REQUEST_TIMEOUT_MS), as a
+ * Sends one submission until the gateway answers it within its time (backend/proxy.ts, REQUEST_TIMEOUT_MS), as a
  * person whose browser was told 504 sends it again: the same idempotency key, so the database stores it at most
  * once, and a new proof (`send` gets the attempt's number; the first may bring a proof solved beforehand). A crowd
  * of requests queued behind one embedded database reaches that time on a busy machine without any defect: what a

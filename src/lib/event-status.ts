@@ -1,7 +1,7 @@
 /**
  * Whether an event is upcoming or past, from its time alone: content holds when an event happens, never its
  * status. The build works it out with its own clock and the browser again with the visitor's (a static page
- * can be older than its event); the database applies the same rule (supabase/migrations, backend/seed.mjs).
+ * can be older than its event); the database applies the same rule (supabase/migrations, backend/seed.ts).
  */
 export type EventStatus = "upcoming" | "past";
 

@@ -1,7 +1,7 @@
 /**
  * The periods the privacy notice keeps data for (`retentionPeriods` of data/privacy-notice.json). The page states
  * them where its text names `{registrations}`, `{challenges}`…, and the content sync gives the same strings to the
- * database's retention job (backend/retention-seed.mjs), which reads them as PostgreSQL intervals.
+ * database's retention job (backend/retention-seed.ts), which reads them as PostgreSQL intervals.
  */
 export const RETENTION_PERIOD_NAMES = [
   "registrations",

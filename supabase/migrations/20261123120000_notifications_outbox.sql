@@ -3,7 +3,7 @@
 -- The sender (supabase/functions/send-notifications) delivers them as the service role, through the functions
 -- below: no API role can read or write the outbox itself (the private schema is not exposed, nothing is granted).
 
--- Seeded from data/ (backend/notification-seed.mjs, part of `npm run db:seed-sql`): where team mail goes, and the
+-- Seeded from data/ (backend/notification-seed.ts, part of `npm run db:seed-sql`): where team mail goes, and the
 -- details a registration confirmation needs (the form sends only the event's id and title).
 create table private.notification_settings (
   id boolean primary key default true check (id),

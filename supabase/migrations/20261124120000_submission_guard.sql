@@ -151,7 +151,7 @@ end
 $$;
 
 -- The client as the edge sees it: the cf-connecting-ip header, which hosted Supabase's edge (Cloudflare) and the
--- local gateway (backend/proxy.mjs) set and overwrite. An IPv6 client counts by its /64, the block one household
+-- local gateway (backend/proxy.ts) set and overwrite. An IPv6 client counts by its /64, the block one household
 -- or office gets. Keyed with a secret, so what the log keeps is no address.
 create function private.client_key() returns text
   language plpgsql stable security definer set search_path = ''

@@ -2,7 +2,7 @@
 -- only for a time; the local backend runs it on a timer, a hosted project with pg_cron (docs/going-live.md).
 --
 -- The periods are the notice's: `retentionPeriods` of data/privacy-notice.json, which the page states and the
--- content sync copies into private.retention_settings (backend/retention-seed.mjs). No defaults here: a database
+-- content sync copies into private.retention_settings (backend/retention-seed.ts). No defaults here: a database
 -- whose periods were never synced refuses to run the job rather than delete by a rule nobody stated.
 
 create table private.retention_settings (

@@ -43,7 +43,7 @@ export const NGINX_LISTEN = ["80", "[::]:80"];
  * adds its own), with the caching value chosen by a map over the file actually served. With a backend, the forms'
  * addresses go to its Edge Function submit-form.
  */
-/** The largest form post passed on, as the local gateway allows (backend/proxy.mjs, MAX_BODY_BYTES). */
+/** The largest form post passed on, as the local gateway allows (backend/proxy.ts, MAX_BODY_BYTES). */
 const FORM_BODY_LIMIT = "64k";
 
 /**

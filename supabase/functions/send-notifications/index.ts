@@ -2,7 +2,7 @@
  * Edge Function `send-notifications`: delivers the notifications outbox (outbox.ts) over SMTP (SMTP_URL).
  * A hosted project wakes it with a database webhook on private.notifications or a pg_cron + pg_net schedule
  * (backend/README.md, "Notifications"); it answers POST with the counts of one delivery run. The local backend runs the same
- * file under the deno binary from npm and calls it every second (backend/notifications.mjs). `--once` delivers
+ * file under the deno binary from npm and calls it every second (backend/notifications.ts). `--once` delivers
  * what is due and exits instead of serving (`npm run notifications`).
  *
  * Environment: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY (set by Supabase), SMTP_URL (e.g. smtps://user:pass@host:465),
@@ -51,7 +51,7 @@ if (Deno.args.includes("--once")) {
   console.log(JSON.stringify(await run()));
   transport.close();
 } else {
-  // Locally the port is chosen by backend/notifications.mjs; the hosted runtime ignores it.
+  // Locally the port is chosen by backend/notifications.ts; the hosted runtime ignores it.
   const port = Number(Deno.env.get("NOTIFICATIONS_PORT") ?? 0);
   let running: Promise<unknown> = Promise.resolve();
   Deno.serve(

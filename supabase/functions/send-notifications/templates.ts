@@ -1,7 +1,7 @@
 /**
  * The one template module: what each outbox row's mail says, as plain text and simple HTML. The words come from
  * data/notifications.json, the site's name and phone from data/site.json, the contact reasons' labels from the
- * form's list, all three through ../_shared/mail-content.json (backend/function-content.mjs writes it). Given the
+ * form's list, all three through ../_shared/mail-content.json (backend/function-content.ts writes it). Given the
  * row, the site's address and the time, the mail is always the same. Every mail has one branded HTML layout (a
  * single column at most 600 px wide that narrows with the window, inline styles only, as mail programs need) and
  * the same content as text.

@@ -13,7 +13,7 @@
  * the client. With FORMS_RELAY_KEY (private.submission_settings.relay_key) the function names the visitor's address
  * (`x-forms-client`) and may insert without a proof, under the stricter limit for proof-less submissions
  * (supabase/migrations/20261126120000_forms_without_script.sql). The visitor's address is the one the edge in front
- * of the function saw: `cf-connecting-ip` (hosted Supabase's Cloudflare; the local gateway, backend/proxy.mjs), or
+ * of the function saw: `cf-connecting-ip` (hosted Supabase's Cloudflare; the local gateway, backend/proxy.ts), or
  * `x-forms-client` from a proxy that proves itself with the same key (nginx: docs/going-live.md).
  *
  * Environment: SUPABASE_URL, SUPABASE_ANON_KEY (set by Supabase), FORMS_RELAY_KEY; SUBMIT_FORM_PORT locally.
@@ -207,7 +207,7 @@ const handle = async (request: Request): Promise<Response> => {
   return html(outcome.status, refusalPage(kind, values, outcome));
 };
 
-// Locally the port is chosen by backend/submit-form.mjs; the hosted runtime ignores it.
+// Locally the port is chosen by backend/submit-form.ts; the hosted runtime ignores it.
 Deno.serve(
   {
     port: Number(Deno.env.get("SUBMIT_FORM_PORT") ?? 0),

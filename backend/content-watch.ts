@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Keeps the local database following data/ while the backend runs: an editor's save (in the CMS or by hand) of an
  * event, a capacity or a start reaches the database within a second, so a visitor can register for a new event at
@@ -7,9 +6,9 @@
  */
 import { watch } from "node:fs";
 import path from "node:path";
-import { describeSync, syncContent } from "./content-sync.mjs";
+import { type ContentSource, describeSync, syncContent } from "./content-sync.ts";
 
-/** What the sync reads from data/ (backend/seed.mjs, backend/notification-seed.mjs, backend/retention-seed.mjs). */
+/** What the sync reads from data/ (backend/seed.ts, backend/notification-seed.ts, backend/retention-seed.ts). */
 const SYNCED = [
   "communities/",
   "community-events/",
@@ -23,14 +22,15 @@ const SYNCED = [
 const SETTLE_MS = 300;
 
 /**
- * @param {string} databaseUrl the database owner's connection
- * @param {import("./content-sync.mjs").ContentSource} content
- * @param {{ log?: (line: string) => void }} [options]
- * @returns {() => Promise<void>} stops watching, once a sync under way has finished
+ * @param databaseUrl the database owner's connection
+ * @returns stops watching, once a sync under way has finished
  */
-export const watchContent = (databaseUrl, content, { log = console.log } = {}) => {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
+export const watchContent = (
+  databaseUrl: string,
+  content: ContentSource,
+  { log = console.log }: { log?: (line: string) => void } = {},
+): (() => Promise<void>) => {
+  let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
   const sync = () => {
     running = running.then(async () => {

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The database's scheduled jobs, run locally as pg_cron runs them on a hosted project (docs/going-live.md): each
  * once when the backend starts, then every interval. The jobs live in the database; these are only their timers.
@@ -18,12 +17,25 @@ export const WAITING_LISTS_INTERVAL_MS = 60 * 1000;
 /**
  * Runs `sql` (one row, one column `result`) now and every `intervalMs`, one run at a time; `report` turns a
  * result into a log line, or null for nothing worth a line.
- * @param {string} databaseUrl the database owner's connection
- * @param {{ name: string; sql: string; intervalMs: number; report: (result: any) => string | null;
- *   log?: (line: string) => void }} job
- * @returns {() => Promise<void>} stops the timer, once a run under way has finished
+ * @param databaseUrl the database owner's connection
+ * @returns stops the timer, once a run under way has finished
  */
-const startJob = (databaseUrl, { name, sql, intervalMs, report, log = console.log }) => {
+const startJob = <T>(
+  databaseUrl: string,
+  {
+    name,
+    sql,
+    intervalMs,
+    report,
+    log = console.log,
+  }: {
+    name: string;
+    sql: string;
+    intervalMs: number;
+    report: (result: T) => string | null;
+    log?: (line: string) => void;
+  },
+): (() => Promise<void>) => {
   let running = Promise.resolve();
   const run = () => {
     running = running.then(async () => {
@@ -31,7 +43,7 @@ const startJob = (databaseUrl, { name, sql, intervalMs, report, log = console.lo
       try {
         await client.connect();
         const { rows } = await client.query(sql);
-        const line = report(rows[0].result);
+        const line = report(rows[0].result as T);
         if (line) log(line);
       } catch (error) {
         log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -48,17 +60,18 @@ const startJob = (databaseUrl, { name, sql, intervalMs, report, log = console.lo
   };
 };
 
-/**
- * @param {string} databaseUrl
- * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
- */
-export const startRetention = (databaseUrl, { intervalMs = RETENTION_INTERVAL_MS, log } = {}) =>
+interface JobOptions {
+  intervalMs?: number;
+  log?: (line: string) => void;
+}
+
+export const startRetention = (databaseUrl: string, { intervalMs = RETENTION_INTERVAL_MS, log }: JobOptions = {}) =>
   startJob(databaseUrl, {
     name: "Retention job",
     sql: "select public.apply_retention() as result",
     intervalMs,
     log,
-    report: (/** @type {Record<string, number>} */ removed) => {
+    report: (removed: Record<string, number>) => {
       const counts = Object.entries(removed).filter(([, count]) => count > 0);
       return counts.length > 0
         ? `Retention job removed: ${counts.map(([what, count]) => `${what.replace(/_/g, " ")} ${count}`).join(", ")}.`
@@ -66,30 +79,25 @@ export const startRetention = (databaseUrl, { intervalMs = RETENTION_INTERVAL_MS
     },
   });
 
-/**
- * @param {string} databaseUrl
- * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
- */
-export const startReminders = (databaseUrl, { intervalMs = REMINDERS_INTERVAL_MS, log } = {}) =>
+export const startReminders = (databaseUrl: string, { intervalMs = REMINDERS_INTERVAL_MS, log }: JobOptions = {}) =>
   startJob(databaseUrl, {
     name: "Reminders",
     sql: "select public.send_reminders() as result",
     intervalMs,
     log,
-    report: (/** @type {number} */ queued) => (queued > 0 ? `Reminders queued: ${queued}.` : null),
+    report: (queued: number) => (queued > 0 ? `Reminders queued: ${queued}.` : null),
   });
 
-/**
- * @param {string} databaseUrl
- * @param {{ intervalMs?: number; log?: (line: string) => void }} [options]
- */
-export const startWaitingLists = (databaseUrl, { intervalMs = WAITING_LISTS_INTERVAL_MS, log } = {}) =>
+export const startWaitingLists = (
+  databaseUrl: string,
+  { intervalMs = WAITING_LISTS_INTERVAL_MS, log }: JobOptions = {},
+) =>
   startJob(databaseUrl, {
     name: "Waiting lists",
     sql: "select public.advance_waiting_lists() as result",
     intervalMs,
     log,
-    report: (/** @type {Record<string, number>} */ moved) => {
+    report: (moved: Record<string, number>) => {
       const counts = Object.entries(moved).filter(([, count]) => count > 0);
       return counts.length > 0
         ? `Waiting lists: ${counts.map(([what, count]) => `${what} ${count}`).join(", ")}.`

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The SQL that fills the outbox's lookup tables from data/: the team's address (`contactEmail` of
  * data/site.json) and, per event a registration form can name, what its confirmation mail needs. It always reads
@@ -6,17 +5,29 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { sqlLiteral, sqlTextArray, upsert } from "./seed.mjs";
+import { registrationKey } from "../src/lib/registration-key.ts";
+import { communityEventPath, eventLandingPath } from "../src/routes.ts";
+import { sqlLiteral, sqlTextArray, upsert } from "./seed.ts";
 
-/**
- * @typedef {{ eventId: string; title: string; description: string; startsAt: string; durationMinutes: number;
- *   location?: string }} CommunityEventJson
- * @typedef {{ slug: string; eventId: string; title: string; subtitle: string; startsAt: string;
- *   durationMinutes: number; delivery: string }} LandingJson
- */
+interface CommunityEventJson {
+  eventId: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  durationMinutes: number;
+  location?: string;
+}
+interface LandingJson {
+  slug: string;
+  eventId: string;
+  title: string;
+  subtitle: string;
+  startsAt: string;
+  durationMinutes: number;
+  delivery: string;
+}
 
-/** @param {string} dir */
-const jsonFiles = (dir) =>
+const jsonFiles = (dir: string): { name: string; value: unknown }[] =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith(".json"))
@@ -27,25 +38,24 @@ const jsonFiles = (dir) =>
 /**
  * The events as the forms name them (src/components/form-slot: `{community}-{eventId}` on a community event page,
  * the landing's eventId on a landing page). A null location means online.
- * @param {string} dataDir
  */
-export const notificationEvents = (dataDir) => [
+export const notificationEvents = (dataDir: string) => [
   ...jsonFiles(path.join(dataDir, "community-events")).flatMap(({ name, value }) =>
-    /** @type {CommunityEventJson[]} */ (value).map((event) => {
+    (value as CommunityEventJson[]).map((event) => {
       const community = path.basename(name, ".json"); // a community's events live in the file named after it
       return {
-        eventId: `${community}-${event.eventId}`,
+        eventId: registrationKey(community, event.eventId),
         title: event.title,
         description: event.description,
         startsAt: event.startsAt,
         durationMinutes: event.durationMinutes,
         location: event.location ?? null,
-        pagePath: `/communities/${community}/events/${event.eventId}`,
+        pagePath: communityEventPath(community, event.eventId),
       };
     }),
   ),
   ...jsonFiles(path.join(dataDir, "event-landings")).map(({ value }) => {
-    const landing = /** @type {LandingJson} */ (value);
+    const landing = value as LandingJson;
     return {
       eventId: landing.eventId,
       title: landing.title,
@@ -53,7 +63,7 @@ export const notificationEvents = (dataDir) => [
       startsAt: landing.startsAt,
       durationMinutes: landing.durationMinutes,
       location: landing.delivery === "Virtual" ? null : landing.delivery,
-      pagePath: `/events/${landing.slug}`,
+      pagePath: eventLandingPath(landing.slug),
     };
   }),
 ];
@@ -62,22 +72,21 @@ export const notificationEvents = (dataDir) => [
  * A number of hours data/notifications.json states, as an SQL interval (null without the file or the number):
  * how long before an event its registrants are reminded (`registrationReminder.hoursBefore`), how long an offered
  * seat is held (`waitingListOffer.claimHours`).
- * @param {string} dataDir @param {"registrationReminder" | "waitingListOffer"} texts @param {string} field
  */
-const hoursSetting = (dataDir, texts, field) => {
+const hoursSetting = (dataDir: string, texts: "registrationReminder" | "waitingListOffer", field: string) => {
   const file = path.join(dataDir, "notifications.json");
   if (!existsSync(file)) return "null";
   const hours = JSON.parse(readFileSync(file, "utf8"))[texts]?.[field];
   return typeof hours === "number" && hours > 0 ? `interval '1 hour' * ${hours}` : "null";
 };
 
-/** @param {string} dataDir the site's data/ folder (without a site.json, no team address: team mail then fails) */
-export const buildNotificationSeedSql = (dataDir) => {
+/** @param dataDir the site's data/ folder (without a site.json, no team address: team mail then fails) */
+export const buildNotificationSeedSql = (dataDir: string): string => {
   const siteFile = path.join(dataDir, "site.json");
   const site = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
   const events = notificationEvents(dataDir);
   return [
-    "-- Outbox lookups (backend/notification-seed.mjs).",
+    "-- Outbox lookups (backend/notification-seed.ts).",
     "begin;",
     site.contactEmail
       ? upsert(

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The embedded local backend: a real Postgres (PGlite, or DATABASE_URL), the repository's migrations and seed,
  * PostgREST, and a small gateway serving it under /rest/v1 with Supabase-style anon and service_role keys.
@@ -7,40 +6,39 @@
 import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrateDatabase, startDatabase, syncDatabase } from "./database.mjs";
-import { startGuard } from "./guard.mjs";
-import { loadOrCreateSecret, mintKeys } from "./keys.mjs";
-import { SenderUnavailableError, startSender } from "./notifications.mjs";
-import { postgrestBinary, startPostgrest } from "./postgrest.mjs";
-import { startProxy } from "./proxy.mjs";
-import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.mjs";
-import { watchContent } from "./content-watch.mjs";
-import { RETENTION_INTERVAL_MS, startReminders, startRetention, startWaitingLists } from "./retention.mjs";
+import { migrateDatabase, startDatabase, syncDatabase } from "./database.ts";
+import { startGuard } from "./guard.ts";
+import { loadOrCreateSecret, mintKeys } from "./keys.ts";
+import { SenderUnavailableError, startSender } from "./notifications.ts";
+import { postgrestBinary, startPostgrest } from "./postgrest.ts";
+import { startProxy } from "./proxy.ts";
+import { readRelayKey, startSubmitForm, SubmitFormUnavailableError } from "./submit-form.ts";
+import { watchContent } from "./content-watch.ts";
+import { RETENTION_INTERVAL_MS, startReminders, startRetention, startWaitingLists } from "./retention.ts";
 
-export { PostgrestUnavailableError } from "./postgrest.mjs";
+export { PostgrestUnavailableError } from "./postgrest.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_STATE_DIR = path.join(REPO_ROOT, ".local-backend");
 export const DEFAULT_PORT = 54321;
 
-/**
- * @typedef {{ url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string;
- *   database: "pglite" | "postgresql"; pid: number }} Connection
- * @typedef {Connection & { stop: () => Promise<void> }} LocalBackend
- */
+export interface Connection {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  database: "pglite" | "postgresql";
+  pid: number;
+}
+export type LocalBackend = Connection & { stop: () => Promise<void> };
 
-/** @param {string} stateDir */
-const connectionFile = (stateDir) => path.join(stateDir, "connection.json");
+const connectionFile = (stateDir: string) => path.join(stateDir, "connection.json");
 
-/**
- * The connection details of the backend running for this state folder, if its process is still alive.
- * @param {string} [stateDir]
- * @returns {Connection | null}
- */
-export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
+/** The connection details of the backend running for this state folder, if its process is still alive. */
+export const readConnection = (stateDir: string = DEFAULT_STATE_DIR): Connection | null => {
   const file = connectionFile(stateDir);
   if (!existsSync(file)) return null;
-  const connection = /** @type {Connection} */ (JSON.parse(readFileSync(file, "utf8")));
+  const connection = JSON.parse(readFileSync(file, "utf8")) as Connection;
   try {
     process.kill(connection.pid, 0);
     return connection;
@@ -52,12 +50,11 @@ export const readConnection = (stateDir = DEFAULT_STATE_DIR) => {
 /**
  * Makes the state folder private to the user: folders 0700, files 0600. The database's files hold every
  * submission (its WAL in clear), and a state folder from before this rule may be world-readable; what is created
- * later is private already (keys.mjs, pglite-server.mjs).
- * @param {string} dir
+ * later is private already (keys.ts, pglite-server.ts).
  */
-const makePrivate = (dir) => {
+const makePrivate = (dir: string) => {
   if (!existsSync(dir)) return;
-  const walk = (/** @type {string} */ entry) => {
+  const walk = (entry: string) => {
     const stats = lstatSync(entry);
     if (stats.isSymbolicLink()) return;
     chmodSync(entry, stats.isDirectory() ? 0o700 : 0o600);
@@ -66,19 +63,31 @@ const makePrivate = (dir) => {
   walk(dir);
 };
 
-/**
- * @param {{ port?: number; host?: string; stateDir?: string; memory?: boolean; databaseUrl?: string;
- *   dataDir?: string; migrationsDir?: string; smtpUrl?: string; watch?: boolean; retentionIntervalMs?: number;
- *   migratedSnapshot?: string }}
- *   [options] smtpUrl: where the notifications sender delivers the outbox (none is started without it; the outbox
- *   then keeps its rows pending);
- *   migratedSnapshot: with PGlite in memory, a file holding the database as the migrations leave it, before any
- *   content: started from when it exists, written once the migrations have run when it does not (the tests start
- *   some forty backends, and an empty PGlite costs five seconds of initdb each);
- *   watch: the database follows every change of dataDir while the backend runs (`npm start`, `npm run backend`);
- *   retentionIntervalMs: how often the privacy notice's retention job runs (and once at start)
- * @returns {Promise<LocalBackend>}
- */
+export interface LocalBackendOptions {
+  port?: number;
+  host?: string;
+  stateDir?: string;
+  memory?: boolean;
+  databaseUrl?: string;
+  dataDir?: string;
+  migrationsDir?: string;
+  /**
+   * Where the notifications sender delivers the outbox (none is started without it; the outbox then keeps its rows
+   * pending).
+   */
+  smtpUrl?: string;
+  /** The database follows every change of dataDir while the backend runs (`npm start`, `npm run backend`). */
+  watch?: boolean;
+  /** How often the privacy notice's retention job runs (and once at start). */
+  retentionIntervalMs?: number;
+  /**
+   * With PGlite in memory, a file holding the database as the migrations leave it, before any content: started from
+   * when it exists, written once the migrations have run when it does not (the tests start some forty backends, and
+   * an empty PGlite costs five seconds of initdb each).
+   */
+  migratedSnapshot?: string;
+}
+
 export const startLocalBackend = async ({
   port = DEFAULT_PORT,
   host = "127.0.0.1",
@@ -91,7 +100,7 @@ export const startLocalBackend = async ({
   watch = false,
   retentionIntervalMs = RETENTION_INTERVAL_MS,
   migratedSnapshot,
-} = {}) => {
+}: LocalBackendOptions = {}): Promise<LocalBackend> => {
   const running = readConnection(stateDir);
   if (running && running.pid !== process.pid) {
     throw new Error(`A local backend is already running for ${stateDir} (pid ${running.pid}) at ${running.url}`);
@@ -105,8 +114,7 @@ export const startLocalBackend = async ({
 
   // Cleans up children and temporary folders should this process be killed outright.
   const guard = startGuard();
-  /** @type {(() => Promise<void>)[]} */
-  const stops = [guard.close];
+  const stops: (() => Promise<void>)[] = [guard.close];
   const snapshot = memory && !databaseUrl ? migratedSnapshot : undefined;
   const database = await startDatabase({
     databaseUrl,
@@ -187,8 +195,7 @@ export const startLocalBackend = async ({
       if (sender) stops.push(sender.stop);
     }
 
-    /** @type {Connection} */
-    const connection = {
+    const connection: Connection = {
       url: `http://${host}:${proxy.port}`,
       anonKey,
       serviceRoleKey,

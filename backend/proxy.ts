@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The front door of the local backend: serves PostgREST under /rest/v1 as a Supabase project's gateway does,
  * answers CORS for the site's origin (the browser must be allowed to read Content-Range for the forms'
@@ -6,7 +5,8 @@
  * hosted project's edge it tells the database who the client is (CLIENT_ADDRESS_HEADER, from the socket), gives
  * up on a request after REQUEST_TIMEOUT_MS and never shows a client how to reach the database.
  */
-import { createServer, request } from "node:http";
+import { type ClientRequest, createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 const CORS_HEADERS = {
   "access-control-allow-origin": "*",
@@ -64,9 +64,8 @@ const LISTS = new Set(["select", "order", "columns", "on_conflict"]);
 /**
  * Why a request's query string is refused before PostgREST parses it, or null when it is within the bounds
  * above. Items are counted by their commas, nested ones included.
- * @param {URL} url
  */
-export const queryRefusal = (url) => {
+export const queryRefusal = (url: URL): string | null => {
   if (Buffer.byteLength(url.search) > MAX_QUERY_BYTES) return `query string longer than ${MAX_QUERY_BYTES} bytes`;
   const parameters = [...url.searchParams];
   if (parameters.length > MAX_PARAMETERS) return `more than ${MAX_PARAMETERS} query parameters`;
@@ -79,37 +78,28 @@ export const queryRefusal = (url) => {
 };
 
 /** The address of a socket's peer, IPv4-mapped IPv6 written as the IPv4 address it is. */
-const clientAddress = (/** @type {import("node:net").Socket} */ socket) =>
-  (socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+const clientAddress = (socket: Socket) => (socket.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 
 const DEFAULT_ALLOWED_HEADERS =
   "authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info";
 
-/**
- * @param {import("node:http").ServerResponse} res
- * @param {number} status
- * @param {Record<string, unknown>} body
- */
-const sendJson = (res, status, body) => {
+const sendJson = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
   res.writeHead(status, { ...CORS_HEADERS, "content-type": "application/json; charset=utf-8" });
   res.end(JSON.stringify(body));
 };
 
 /**
  * The request's body, or null once it has grown past MAX_BODY_BYTES (announced or actual size).
- * @param {import("node:http").IncomingMessage} req
- * @returns {Promise<Buffer | null>}
  */
-const readBody = (req) =>
+const readBody = (req: IncomingMessage): Promise<Buffer | null> =>
   new Promise((resolve, reject) => {
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
       resolve(null);
       return;
     }
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
+    req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         req.removeAllListeners("data");
@@ -124,12 +114,9 @@ const readBody = (req) =>
  * A server failure's JSON without `details` and `hint`: while the database is down PostgREST puts libpq's
  * message there ('connection to server at "127.0.0.1", port 5432 failed: …'), which tells a stranger where the
  * database listens. The code and the message stay; the operator finds the rest in PostgREST's own log.
- * @param {import("node:http").IncomingMessage} response
- * @returns {Promise<string>}
  */
-const withoutConnectionDetails = async (response) => {
-  /** @type {Buffer[]} */
-  const chunks = [];
+const withoutConnectionDetails = async (response: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk);
   const text = Buffer.concat(chunks).toString("utf8");
   try {
@@ -143,9 +130,8 @@ const withoutConnectionDetails = async (response) => {
 /**
  * The request's body, or null once it has answered 413: the connection is closed rather than the rest of an
  * oversized upload read.
- * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
  */
-const bodyWithinLimit = async (req, res) => {
+const bodyWithinLimit = async (req: IncomingMessage, res: ServerResponse) => {
   const body = await readBody(req).catch(() => null);
   if (body === null) {
     res.setHeader("connection", "close");
@@ -158,10 +144,8 @@ const bodyWithinLimit = async (req, res) => {
 /**
  * Sends `body` upstream and holds the answer to REQUEST_TIMEOUT_MS (504) and to an unreachable upstream (502,
  * saying `unreachable`). Returns what the response handler calls once the upstream answers.
- * @param {import("node:http").ClientRequest} upstream @param {import("node:http").ServerResponse} res
- * @param {Buffer} body @param {string} unreachable
  */
-const sendWithinLimit = (upstream, res, body, unreachable) => {
+const sendWithinLimit = (upstream: ClientRequest, res: ServerResponse, body: Buffer, unreachable: string) => {
   // The upstream answers once it has: until then nothing comes back, however long the query runs.
   const timer = setTimeout(() => {
     sendJson(res, 504, {
@@ -190,10 +174,12 @@ const RELAYED_CLIENT_HEADER = "x-forms-client";
  * Passes a request to an Edge Function running locally on `port`, as a hosted project's edge does: the client's
  * address in CLIENT_ADDRESS_HEADER, no forwarding header of the client's, the same body limit and timeout. With
  * `relayKey` it also relays the address with that key, which the local function requires of every request.
- * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
- * @param {{ port: number; relayKey?: string }} target
  */
-const toFunction = async (req, res, { port, relayKey }) => {
+const toFunction = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  { port, relayKey }: { port: number; relayKey?: string },
+) => {
   const headers = { ...req.headers };
   delete headers.host;
   delete headers.connection;
@@ -215,17 +201,27 @@ const toFunction = async (req, res, { port, relayKey }) => {
   const answered = sendWithinLimit(upstream, res, body, "The function is not reachable");
 };
 
-/**
- * @param {{ port: number; host?: string; postgrestSocket: string; healthy: () => Promise<boolean> }} options
- *   healthy: whether PostgREST answers right now (it is restarted when it dies)
- * @returns {Promise<{ port: number; stop: () => Promise<void>;
- *   serveFunction: (name: string, port: number, relayKey?: string) => void }>}
- *   serveFunction: serves an Edge Function running on that port at /functions/v1/{name}, relaying visitors'
- *   addresses with relayKey when given
- */
-export const startProxy = ({ port, host = "127.0.0.1", postgrestSocket, healthy }) => {
-  /** @type {Map<string, { port: number; relayKey?: string }>} */
-  const functions = new Map();
+export const startProxy = ({
+  port,
+  host = "127.0.0.1",
+  postgrestSocket,
+  healthy,
+}: {
+  port: number;
+  host?: string;
+  postgrestSocket: string;
+  /** Whether PostgREST answers right now (it is restarted when it dies). */
+  healthy: () => Promise<boolean>;
+}): Promise<{
+  port: number;
+  stop: () => Promise<void>;
+  /**
+   * Serves an Edge Function running on that port at /functions/v1/{name}, relaying visitors' addresses with relayKey
+   * when given.
+   */
+  serveFunction: (name: string, port: number, relayKey?: string) => void;
+}> => {
+  const functions = new Map<string, { port: number; relayKey?: string }>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith(FUNCTIONS_PREFIX)) {

@@ -1,18 +1,15 @@
-// @ts-check
 /**
  * Where the operator commands (`npm run submissions`, `npm run notifications`) act as the service role, in order:
  * SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY (a hosted project), the running local backend, or else the local
  * backend's stored data, started just for the command and stopped after it.
  */
-import { readConnection, startLocalBackend } from "./local-backend.mjs";
+import { readConnection, startLocalBackend } from "./local-backend.ts";
 
-/**
- * @template T
- * @param {string} stateDir the local backend's folder
- * @param {(url: string, serviceRoleKey: string) => Promise<T>} action
- * @returns {Promise<T>}
- */
-export const withServiceRole = async (stateDir, action) => {
+/** @param stateDir the local backend's folder */
+export const withServiceRole = async <T>(
+  stateDir: string,
+  action: (url: string, serviceRoleKey: string) => Promise<T>,
+): Promise<T> => {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
   if (SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY)
     return action(SUPABASE_URL.replace(/\/+$/, ""), SUPABASE_SERVICE_ROLE_KEY);
@@ -28,9 +25,8 @@ export const withServiceRole = async (stateDir, action) => {
 
 /**
  * A POST to a database function through the API, as the service role.
- * @param {string} url @param {string} key @param {string} name @param {Record<string, unknown>} [args]
  */
-export const callRpc = async (url, key, name, args = {}) => {
+export const callRpc = async (url: string, key: string, name: string, args: Record<string, unknown> = {}) => {
   const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
     method: "POST",
     headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json" },

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The content the notifications Edge Function needs from the site, in one file inside supabase/functions/ (an Edge
  * Function is deployed on its own and imports nothing outside it): the mails' words (data/notifications.json), the
@@ -19,14 +18,10 @@ export const MAIL_CONTENT_FILE = "supabase/functions/_shared/mail-content.json";
 /** The fields of data/site.json the mails use: sender, brand, footer link and phone. */
 const SITE_FIELDS = ["brandName", "siteUrl", "contactEmail", "contactPhone"];
 
-/** @param {string} root @param {string} file */
-const readJson = (root, file) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
+const readJson = (root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
 
-/**
- * The file's content for the checkout at `root`.
- * @param {string} root
- */
-export const mailContent = (root) => {
+/** The file's content for the checkout at `root`. */
+export const mailContent = (root: string) => {
   const site = readJson(root, "data/site.json");
   return {
     site: Object.fromEntries(SITE_FIELDS.map((field) => [field, site[field]])),
@@ -35,11 +30,8 @@ export const mailContent = (root) => {
   };
 };
 
-/**
- * Writes MAIL_CONTENT_FILE for the checkout at `root`; returns its path.
- * @param {string} [root]
- */
-export const writeMailContent = (root = REPO_ROOT) => {
+/** Writes MAIL_CONTENT_FILE for the checkout at `root`; returns its path. */
+export const writeMailContent = (root: string = REPO_ROOT): string => {
   const file = path.join(root, MAIL_CONTENT_FILE);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(mailContent(root), null, 2)}\n`);

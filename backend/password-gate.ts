@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A password in front of pglite-socket, which accepts any user name and password as the superuser. PGlite
  * listens on a Unix socket in a private folder; this gate listens on 127.0.0.1, asks each client for the
@@ -6,27 +5,24 @@
  * through, replaying the client's start-up message. A wrong password gets PostgreSQL's own refusal (28P01).
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { createConnection, createServer } from "node:net";
+import { createConnection, createServer, type Socket } from "node:net";
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 
-/** @param {string | Buffer} data */
-const md5 = (data) => createHash("md5").update(data).digest("hex");
+const md5 = (data: string | Buffer) => createHash("md5").update(data).digest("hex");
 
-/** @param {Buffer} startup the start-up message's parameters: key\0value\0…\0 */
-const startupParameters = (startup) => {
+/** @param startup the start-up message's parameters: key\0value\0…\0 */
+const startupParameters = (startup: Buffer) => {
   const parts = startup.subarray(8).toString("utf8").split("\0");
-  /** @type {Record<string, string>} */
-  const parameters = {};
+  const parameters: Record<string, string> = {};
   for (let index = 0; index + 1 < parts.length; index += 2)
     if (parts[index]) parameters[parts[index]] = parts[index + 1];
   return parameters;
 };
 
-/** @param {string} message */
-const passwordFailure = (message) => {
+const passwordFailure = (message: string) => {
   const fields = Buffer.concat([
     ...[
       ["S", "FATAL"],
@@ -42,13 +38,17 @@ const passwordFailure = (message) => {
   return Buffer.concat([header, fields]);
 };
 
-/**
- * @param {{ password: string; target: string; host?: string }} options target: PGlite's Unix socket
- * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
- */
-export const startPasswordGate = ({ password, target, host = "127.0.0.1" }) => {
-  /** @type {Set<import("node:net").Socket>} */
-  const sockets = new Set();
+export const startPasswordGate = ({
+  password,
+  target,
+  host = "127.0.0.1",
+}: {
+  password: string;
+  /** PGlite's Unix socket. */
+  target: string;
+  host?: string;
+}): Promise<{ port: number; stop: () => Promise<void> }> => {
+  const sockets = new Set<Socket>();
 
   const server = createServer((client) => {
     // Replies reach the gate in pieces; sent on at once, not held for the client's delayed ACK (40 ms a query).
@@ -58,11 +58,10 @@ export const startPasswordGate = ({ password, target, host = "127.0.0.1" }) => {
     client.on("error", () => client.destroy());
 
     let buffer = Buffer.alloc(0);
-    /** @type {Buffer | null} */
-    let startup = null;
+    let startup: Buffer | null = null;
     const salt = randomBytes(4);
 
-    const onData = (/** @type {Buffer} */ chunk) => {
+    const onData = (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       for (;;) {
         if (!startup) {

@@ -1,37 +1,46 @@
-// @ts-check
 /**
  * The Postgres behind the local PostgREST: PGlite (WASM, nothing to install) served on a local port by
- * pglite-socket in a process of its own (pglite-server.mjs), or the PostgreSQL server named by DATABASE_URL. Both
+ * pglite-socket in a process of its own (pglite-server.ts), or the PostgreSQL server named by DATABASE_URL. Both
  * are then prepared the same way, over the wire with `pg`, as a hosted Supabase project would be: roles, then
  * migrations, then seed.
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { syncContent } from "./content-sync.mjs";
-import { startPasswordGate } from "./password-gate.mjs";
+import { type ContentSource, type SyncReport, syncContent } from "./content-sync.ts";
+import type { Guard } from "./guard.ts";
+import { startPasswordGate } from "./password-gate.ts";
 
-/**
- * @typedef {{ url: string; kind: "pglite" | "postgresql"; stop: () => Promise<void>;
- *   dump?: (file: string) => Promise<void>;
- *   onRestart?: (prepare: () => Promise<void>) => void }} Database
- *   dump: PGlite's database as it is now, written to `file` for a later start to load (`loadFrom`);
- *   onRestart: what runs each time PGlite's process, ended by anything but `stop`, has been started again
- */
+interface Database {
+  url: string;
+  kind: "pglite" | "postgresql";
+  stop: () => Promise<void>;
+  /** PGlite's database as it is now, written to `file` for a later start to load (`loadFrom`). */
+  dump?: (file: string) => Promise<void>;
+  /** What runs each time PGlite's process, ended by anything but `stop`, has been started again. */
+  onRestart?: (prepare: () => Promise<void>) => void;
+}
 
 /** Waits after PGlite's process ends or fails to start before the next start: doubling from 200 ms, at most 5 s. */
-const restartDelay = (/** @type {number} */ attempt) => Math.min(200 * 2 ** attempt, 5000);
+const restartDelay = (attempt: number) => Math.min(200 * 2 ** attempt, 5000);
 
-/**
- * @param {{ databaseUrl?: string; dataDir?: string; loadFrom?: string; guard: import("./guard.mjs").Guard }} options
- *   dataDir undefined keeps PGlite in memory; loadFrom, a file `dump` wrote, starts PGlite from that database
- * @returns {Promise<Database>}
- */
-export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) => {
+export const startDatabase = async ({
+  databaseUrl,
+  dataDir,
+  loadFrom,
+  guard,
+}: {
+  databaseUrl?: string;
+  /** Undefined keeps PGlite in memory. */
+  dataDir?: string;
+  /** A file `dump` wrote: PGlite starts from that database. */
+  loadFrom?: string;
+  guard: Guard;
+}): Promise<Database> => {
   if (databaseUrl) return { url: databaseUrl, kind: "postgresql", stop: async () => {} };
 
   // pglite-socket ignores the login user and password (every session is the superuser `postgres`), so it
@@ -41,22 +50,16 @@ export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) =
   const socketPath = path.join(socketDir, "pglite.sock");
 
   let stopping = false;
-  /** @type {import("node:child_process").ChildProcess} */
-  let child;
-  /** @type {Promise<unknown>} */
-  let exited = Promise.resolve();
-  /** @type {() => Promise<void>} */
-  let prepare = async () => {};
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let restartTimer;
-  /** Processes ended on purpose, whose exit is no crash. @type {WeakSet<import("node:child_process").ChildProcess>} */
-  const retired = new WeakSet();
+  let child: ChildProcess;
+  let exited: Promise<unknown> = Promise.resolve();
+  let prepare: () => Promise<void> = async () => {};
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Processes ended on purpose, whose exit is no crash. */
+  const retired = new WeakSet<ChildProcess>();
 
-  /** @param {import("node:child_process").ChildProcess} process @param {string} key @returns {Promise<void>} */
-  const reply = (process, key) =>
+  const reply = (process: ChildProcess, key: string): Promise<void> =>
     new Promise((resolve, reject) => {
-      /** @param {Record<string, unknown>} message */
-      const listen = (message) => {
+      const listen = (message: Record<string, unknown>) => {
         if (message.error) reject(new Error(`PGlite could not start: ${message.error}`));
         else if (message[key]) resolve();
         else return;
@@ -70,7 +73,7 @@ export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) =
   const launch = async () => {
     // A killed server leaves its socket file behind, and the next one could not listen there.
     rmSync(socketPath, { force: true });
-    const current = fork(fileURLToPath(new URL("./pglite-server.mjs", import.meta.url)), [
+    const current = fork(fileURLToPath(new URL("./pglite-server.ts", import.meta.url)), [
       JSON.stringify({ dataDir, socketPath, loadFrom }),
     ]);
     child = current;
@@ -96,9 +99,8 @@ export const startDatabase = async ({ databaseUrl, dataDir, loadFrom, guard }) =
   /**
    * Brings the database back after its process ended: PGlite is started again on its data folder (or, in
    * memory, from `loadFrom`), then `prepare` (the launcher's migrations and content, and PostgREST's reconnection).
-   * @param {number | null} code @param {NodeJS.Signals | null} signal @param {number} attempt
    */
-  const restart = async (code, signal, attempt) => {
+  const restart = async (code: number | null, signal: NodeJS.Signals | null, attempt: number) => {
     if (stopping) return;
     if (attempt === 0)
       console.error(`PGlite's process stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
@@ -170,24 +172,21 @@ create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (version text primary key, name text);
 `;
 
-/** @param {string} migrationsDir */
-export const listMigrations = (migrationsDir) =>
+export const listMigrations = (migrationsDir: string) =>
   readdirSync(migrationsDir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
     .map((file) => {
-      const [, version, name] = /** @type {RegExpMatchArray} */ (file.match(/^(\d+)_(.+)\.sql$/));
+      const [, version, name] = file.match(/^(\d+)_(.+)\.sql$/) as RegExpMatchArray;
       return { version, name, sql: readFileSync(path.join(migrationsDir, file), "utf8") };
     });
 
 /**
  * Creates the roles and applies the migrations not applied yet, each in its own transaction, recorded as the
  * Supabase CLI records them.
- * @param {string} url
- * @param {string} migrationsDir
- * @returns {Promise<string[]>} the versions applied by this call
+ * @returns the versions applied by this call
  */
-export const migrateDatabase = async (url, migrationsDir) => {
+export const migrateDatabase = async (url: string, migrationsDir: string): Promise<string[]> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -216,12 +215,10 @@ export const migrateDatabase = async (url, migrationsDir) => {
 };
 
 /**
- * Brings the community tables to what data/ says (backend/content-sync.mjs).
- * @param {string} url
- * @param {import("./content-sync.mjs").ContentSource} content
- * @returns {Promise<import("./content-sync.mjs").SyncReport>} what the sync changed
+ * Brings the community tables to what data/ says (backend/content-sync.ts).
+ * @returns what the sync changed
  */
-export const syncDatabase = async (url, content) => {
+export const syncDatabase = async (url: string, content: ContentSource): Promise<SyncReport> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

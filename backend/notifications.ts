@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Runs the notifications sender locally: the Edge Function supabase/functions/send-notifications under the deno
  * binary from npm (offline: its one npm import, nodemailer, comes from node_modules), woken every second as a
@@ -9,18 +8,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { writeMailContent } from "./function-content.mjs";
+import { writeMailContent } from "./function-content.ts";
+import type { Guard } from "./guard.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FUNCTION_DIR = path.join(REPO_ROOT, "supabase", "functions", "send-notifications");
 export const DENO_BIN = process.env.DENO_BIN || path.join(REPO_ROOT, "node_modules", ".bin", "deno");
 
-/**
- * @typedef {{ supabaseUrl: string; serviceRoleKey: string; smtpUrl: string }} SenderTarget
- */
+interface SenderTarget {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  smtpUrl: string;
+}
 
-/** @param {string[]} extra */
-const denoArgs = (extra) => [
+const denoArgs = (extra: string[]) => [
   "run",
   `--config=${path.join(FUNCTION_DIR, "deno.json")}`,
   "--allow-net",
@@ -34,12 +35,15 @@ const denoArgs = (extra) => [
 /**
  * The environment of a local Edge Function under deno: this process's, deno kept from checking for updates or
  * prompting (it runs unattended), and the function's own variables.
- * @param {Record<string, string>} vars
  */
-export const denoFunctionEnv = (vars) => ({ ...process.env, DENO_NO_UPDATE_CHECK: "1", DENO_NO_PROMPT: "1", ...vars });
+export const denoFunctionEnv = (vars: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  DENO_NO_UPDATE_CHECK: "1",
+  DENO_NO_PROMPT: "1",
+  ...vars,
+});
 
-/** @param {SenderTarget} target @param {Record<string, string>} [extra] */
-const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }, extra = {}) =>
+const denoEnv = ({ supabaseUrl, serviceRoleKey, smtpUrl }: SenderTarget, extra: Record<string, string> = {}) =>
   denoFunctionEnv({
     SUPABASE_URL: supabaseUrl,
     SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
@@ -52,17 +56,28 @@ export class SenderUnavailableError extends Error {}
 /**
  * Runs an Edge Function under deno until it prints `{"listening":PORT}` (its output lines, but that one, go to `log`
  * under `label`), as both local functions, the sender and submit-form, start.
- * @param {{ args: string[]; env: NodeJS.ProcessEnv; label: string; log: (line: string) => void;
- *   guard?: import("./guard.mjs").Guard; failed: (code: number | null) => Error }} options failed: the error when it
- *   exits before serving
- * @returns {Promise<{ port: number; stop: () => Promise<void> }>}
  */
-export const serveDenoFunction = async ({ args, env, label, log, guard, failed }) => {
+export const serveDenoFunction = async ({
+  args,
+  env,
+  label,
+  log,
+  guard,
+  failed,
+}: {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  label: string;
+  log: (line: string) => void;
+  guard?: Guard;
+  /** The error when it exits before serving. */
+  failed: (code: number | null) => Error;
+}): Promise<{ port: number; stop: () => Promise<void> }> => {
   const child = spawn(DENO_BIN, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   if (child.pid) guard?.track(child.pid);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   createInterface({ input: child.stderr }).on("line", (line) => log(`${label}: ${line}`));
-  const port = await new Promise((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     createInterface({ input: child.stdout }).on("line", (line) => {
       const listening = /^\{"listening":(\d+)\}$/.exec(line);
       if (listening) resolve(Number(listening[1]));
@@ -71,7 +86,7 @@ export const serveDenoFunction = async ({ args, env, label, log, guard, failed }
     child.once("exit", (code) => reject(failed(code)));
   });
   return {
-    port: /** @type {number} */ (port),
+    port,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
@@ -87,11 +102,18 @@ const prepare = () => {
 
 /**
  * Serves the function on a free loopback port and calls it every intervalMs (a call waits for the previous one).
- * @param {SenderTarget & { intervalMs?: number; log?: (line: string) => void;
- *   guard?: import("./guard.mjs").Guard }} options guard: ends the sender should the launcher be killed
- * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export const startSender = async ({ intervalMs = 1000, log = (line) => console.log(line), guard, ...target }) => {
+export const startSender = async ({
+  intervalMs = 1000,
+  log = (line) => console.log(line),
+  guard,
+  ...target
+}: SenderTarget & {
+  intervalMs?: number;
+  log?: (line: string) => void;
+  /** Ends the sender should the launcher be killed. */
+  guard?: Guard;
+}): Promise<{ stop: () => Promise<void> }> => {
   prepare();
   const { port, stop: stopChild } = await serveDenoFunction({
     args: denoArgs([]),
@@ -103,8 +125,7 @@ export const startSender = async ({ intervalMs = 1000, log = (line) => console.l
   });
 
   let stopped = false;
-  /** @type {Promise<unknown>} */
-  let inFlight = Promise.resolve();
+  let inFlight: Promise<unknown> = Promise.resolve();
   const wake = async () => {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`, { method: "POST" });
@@ -129,15 +150,21 @@ export const startSender = async ({ intervalMs = 1000, log = (line) => console.l
 
 /**
  * One delivery run of everything due (`npm run notifications`); resolves to its counts. Senders may run at once.
- * @param {SenderTarget} target
- * @param {{ env?: Record<string, string>; log?: (line: string) => void }} [options] env: e.g. NOTIFICATIONS_BACKOFF_SECONDS
- * @returns {Promise<{ sent: number; retrying: number; failed: number }>}
  */
-export const deliverOnce = (target, { env = {}, log = (line) => console.log(line) } = {}) => {
+export const deliverOnce = (
+  target: SenderTarget,
+  {
+    env = {},
+    log = (line) => console.log(line),
+  }: {
+    /** E.g. NOTIFICATIONS_BACKOFF_SECONDS. */
+    env?: Record<string, string>;
+    log?: (line: string) => void;
+  } = {},
+): Promise<{ sent: number; retrying: number; failed: number }> => {
   prepare();
   const child = spawn(DENO_BIN, denoArgs(["--once"]), { env: denoEnv(target, env), stdio: ["ignore", "pipe", "pipe"] });
-  /** @type {string[]} */
-  const lines = [];
+  const lines: string[] = [];
   createInterface({ input: child.stdout }).on("line", (line) => lines.push(line));
   createInterface({ input: child.stderr }).on("line", (line) => log(`notifications: ${line}`));
   return new Promise((resolve, reject) => {

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The one way the database follows data/: the community tables (events with their starts and capacities,
  * communities with their member counts, sponsors, featured members), the outbox's lookups and the privacy
@@ -10,26 +9,26 @@
  * It changes only what differs and never touches a registration. An event that left data/ but has registrations
  * stays (outside its community) and is reported, so nobody's registration loses its event.
  */
-import pg from "pg";
-import { buildNotificationSeedSql } from "./notification-seed.mjs";
-import { buildRetentionSeedSql } from "./retention-seed.mjs";
-import { buildSeedSql, readCommunityData } from "./seed.mjs";
+import pg, { type Client } from "pg";
+import { buildNotificationSeedSql } from "./notification-seed.ts";
+import { buildRetentionSeedSql } from "./retention-seed.ts";
+import { buildSeedSql, readCommunityData } from "./seed.ts";
 
-/**
- * @typedef {{ dataDir: string; siteDataDir?: string }} ContentSource siteDataDir: where the outbox lookups come
- *   from (the site's own data/, which the mails describe), dataDir by default
- * @typedef {{ changes: string[]; kept: { eventKey: string; registrations: number }[] }} SyncReport
- */
+export interface ContentSource {
+  dataDir: string;
+  /** Where the outbox lookups come from (the site's own data/, which the mails describe), dataDir by default. */
+  siteDataDir?: string;
+}
+export interface SyncReport {
+  changes: string[];
+  kept: { eventKey: string; registrations: number }[];
+}
 
-/** @param {ContentSource} source */
-export const contentSql = ({ dataDir, siteDataDir = dataDir }) =>
+export const contentSql = ({ dataDir, siteDataDir = dataDir }: ContentSource): string =>
   buildSeedSql(dataDir) + buildNotificationSeedSql(siteDataDir) + buildRetentionSeedSql(siteDataDir);
 
-/**
- * What the sync may change, one row per key as the report names it, so a run can say what it did.
- * @type {Record<string, string>}
- */
-const SNAPSHOTS = {
+/** What the sync may change, one row per key as the report names it, so a run can say what it did. */
+const SNAPSHOTS: Record<string, string> = {
   event: `select e.event_key as key, jsonb_build_object('community', c.slug, 'title', e.title, 'start', e.starts_at,
       'end', e.ends_at, 'capacity', e.capacity, 'registered elsewhere', e.registered_elsewhere,
       'unlimited seats', e.unlimited_seats) as value
@@ -51,24 +50,20 @@ const SNAPSHOTS = {
       'limit records', limit_records) as value from private.retention_settings`,
 };
 
-/** @param {pg.Client} client @returns {Promise<Map<string, Map<string, Record<string, unknown>>>>} */
-const snapshot = async (client) => {
-  const tables = new Map();
+const snapshot = async (client: Client): Promise<Map<string, Map<string, Record<string, unknown>>>> => {
+  const tables = new Map<string, Map<string, Record<string, unknown>>>();
   for (const [name, sql] of Object.entries(SNAPSHOTS)) {
     const { rows } = await client.query(sql);
-    tables.set(name, new Map(rows.map((row) => [String(row.key), /** @type {Record<string, unknown>} */ (row.value)])));
+    tables.set(name, new Map(rows.map((row) => [String(row.key), row.value as Record<string, unknown>])));
   }
   return tables;
 };
 
-/** @param {unknown} value */
-const show = (value) => (value === null || value === undefined ? "none" : JSON.stringify(value));
+const show = (value: unknown) => (value === null || value === undefined ? "none" : JSON.stringify(value));
 
-/**
- * @param {Awaited<ReturnType<typeof snapshot>>} before @param {Awaited<ReturnType<typeof snapshot>>} after
- * @returns {string[]}
- */
-const differences = (before, after) =>
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+const differences = (before: Snapshot, after: Snapshot): string[] =>
   [...after].flatMap(([table, rows]) => {
     const old = before.get(table) ?? new Map();
     return [
@@ -87,18 +82,16 @@ const differences = (before, after) =>
 
 /**
  * Brings the database to what data/ says, in one transaction, and says what changed.
- * @param {string | pg.Client} database a connection URL of the database owner, or a connected client
- * @param {ContentSource} source
- * @returns {Promise<SyncReport>}
+ * @param database a connection URL of the database owner, or a connected client
  */
-export const syncContent = async (database, source) => {
+export const syncContent = async (database: string | Client, source: ContentSource): Promise<SyncReport> => {
   const sql = contentSql(source); // reads and checks data/ before anything is touched
   const wanted = readCommunityData(source.dataDir).events.map((event) => event.key);
   const client = typeof database === "string" ? new pg.Client({ connectionString: database }) : database;
   if (typeof database === "string") await client.connect();
   try {
     const before = await snapshot(client);
-    await client.query(sql).catch(async (/** @type {unknown} */ error) => {
+    await client.query(sql).catch(async (error: unknown) => {
       await client.query("rollback");
       throw error;
     });
@@ -118,8 +111,8 @@ export const syncContent = async (database, source) => {
   }
 };
 
-/** What a sync did, in lines for a terminal or a CI log. @param {SyncReport} report */
-export const describeSync = ({ changes, kept }) => [
+/** What a sync did, in lines for a terminal or a CI log. */
+export const describeSync = ({ changes, kept }: SyncReport): string[] => [
   changes.length === 0
     ? "The database already matches data/."
     : `The database now matches data/: ${changes.join("; ")}.`,

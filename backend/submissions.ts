@@ -1,8 +1,7 @@
-// @ts-check
 /**
  * `npm run submissions`: lists stored contact requests and event registrations, newest first, each with the state
  * of its notifications (column `notifications`), read through the REST API as the service role (the project is
- * chosen by backend/service-target.mjs). --failed lists only the notifications that failed, with the reason
+ * chosen by backend/service-target.ts). --failed lists only the notifications that failed, with the reason
  * (`npm run notifications -- --retry` sends them again).
  * Output: a listing for people (default; one delimited record per submission, control characters escaped so
  * a stored value can neither recolour the terminal nor forge an entry), --json ({ contacts, registrations }),
@@ -15,8 +14,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_STATE_DIR, REPO_ROOT } from "./local-backend.mjs";
-import { callRpc, withServiceRole } from "./service-target.mjs";
+import { DEFAULT_STATE_DIR, REPO_ROOT } from "./local-backend.ts";
+import { callRpc, withServiceRole } from "./service-target.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,8 +32,7 @@ const { values } = parseArgs({
 const contactTable = JSON.parse(readFileSync(path.join(REPO_ROOT, "src", "forms", "contact-table.json"), "utf8"));
 const TABLES = { contacts: contactTable.name, registrations: "event_registrations" };
 
-/** @param {string} url @param {string} key @param {string} table @returns {Promise<Record<string, unknown>[]>} */
-const readTable = async (url, key, table) => {
+const readTable = async (url: string, key: string, table: string): Promise<Record<string, unknown>[]> => {
   const response = await fetch(`${url}/rest/v1/${table}?select=*&order=created_at.desc`, {
     headers: { apikey: key, authorization: `Bearer ${key}` },
   });
@@ -48,26 +46,26 @@ const readTable = async (url, key, table) => {
  */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const NAMED = /** @type {Record<string, string>} */ ({ "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" });
+const NAMED: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
-/** @param {unknown} value */
-const escapeControl = (value) =>
+const escapeControl = (value: unknown) =>
   String(value ?? "").replace(
     UNSAFE,
     (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 
-/** @typedef {{ contacts: Record<string, unknown>[]; registrations: Record<string, unknown>[] }} Submissions */
+type Submissions = { contacts: Record<string, unknown>[]; registrations: Record<string, unknown>[] };
 
-/** @type {Record<keyof Submissions, string>} */
-const TITLES = { contacts: `Contact submissions in ${TABLES.contacts}`, registrations: "Event registrations" };
+const TITLES: Record<keyof Submissions, string> = {
+  contacts: `Contact submissions in ${TABLES.contacts}`,
+  registrations: "Event registrations",
+};
 
-/** @param {Submissions} submissions */
-const listing = (submissions) =>
+const listing = (submissions: Submissions) =>
   Object.entries(submissions)
     .map(([kind, rows]) =>
       [
-        `${TITLES[/** @type {keyof Submissions} */ (kind)]} (${rows.length})`,
+        `${TITLES[kind as keyof Submissions]} (${rows.length})`,
         ...rows.map((row, index) =>
           [
             `--- ${kind} ${index + 1} of ${rows.length} ---`,
@@ -81,37 +79,41 @@ const listing = (submissions) =>
 /**
  * A CSV field: escaped like the listing (so each submission is one line), quoted when needed, and a leading
  * =, +, - or @ defused so a spreadsheet does not run it as a formula; also after spaces, which spreadsheets skip.
- * @param {unknown} value
  */
-const csvField = (value) => {
+const csvField = (value: unknown) => {
   const escaped = escapeControl(value);
   const text = /^\s*[=+\-@]/.test(escaped) ? `'${escaped}` : escaped;
   return /[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** @param {Submissions} submissions */
-const csv = (submissions) => {
+const csv = (submissions: Submissions) => {
   const rows = Object.entries(submissions).flatMap(([kind, tableRows]) => tableRows.map((row) => ({ kind, ...row })));
   const columns = [...new Set(["kind", ...rows.flatMap((row) => Object.keys(row))])];
-  return [columns, ...rows.map((row) => columns.map((column) => /** @type {Record<string, unknown>} */ (row)[column]))]
+  return [columns, ...rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column]))]
     .map((fields) => fields.map(csvField).join(","))
     .join("\r\n");
 };
 
-/** @type {Record<string, (submissions: Submissions) => string>} */
-const FORMATS = { text: listing, json: (submissions) => JSON.stringify(submissions), csv };
+const FORMATS: Record<string, (submissions: Submissions) => string> = {
+  text: listing,
+  json: (submissions) => JSON.stringify(submissions),
+  csv,
+};
 
-/**
- * @typedef {{ id: number; submission_id: string; kind: string; state: string; attempts: number;
- *   last_error: string | null; updated_at: string }} NotificationState
- */
+interface NotificationState {
+  id: number;
+  submission_id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  updated_at: string;
+}
 
-/** @param {NotificationState} n */
-const describeNotification = (n) =>
+const describeNotification = (n: NotificationState) =>
   `${n.kind} ${n.state}${n.state === "sent" ? "" : ` (attempts ${n.attempts}${n.last_error ? `: ${n.last_error}` : ""})`}`;
 
-/** @param {NotificationState[]} failed */
-const failedListing = (failed) =>
+const failedListing = (failed: NotificationState[]) =>
   [
     `Failed notifications (${failed.length}); \`npm run notifications -- --retry\` sends them again`,
     ...failed.map((n) =>
@@ -122,16 +124,14 @@ const failedListing = (failed) =>
     ),
   ].join("\n");
 
-/** @type {Record<string, string>} */
-const PERSON_TITLES = {
+const PERSON_TITLES: Record<string, string> = {
   contacts: `Contact requests in ${TABLES.contacts}`,
   registrations: "Event registrations",
   notifications: "Mails to or about the address (outbox)",
   limit_records: "Limit records (a keyed form of the address)",
 };
 
-/** @param {Record<string, Record<string, unknown>[]>} records */
-const personListing = (records) =>
+const personListing = (records: Record<string, Record<string, unknown>[]>) =>
   Object.entries(records)
     .map(([kind, rows]) =>
       [
@@ -149,11 +149,9 @@ const personListing = (records) =>
     )
     .join("\n\n");
 
-/** @param {string} url @param {string} key @param {string} address */
-const person = async (url, key, address) => {
+const person = async (url: string, key: string, address: string) => {
   if (values.erase) {
-    /** @type {Record<string, number>} */
-    const erased = await callRpc(url, key, "erase_person", { address });
+    const erased: Record<string, number> = await callRpc(url, key, "erase_person", { address });
     console.log(
       values.json
         ? JSON.stringify(erased)
@@ -177,8 +175,7 @@ const ATTENDEE_COLUMNS = [
   "registered_at",
 ];
 
-/** @param {Record<string, unknown>[]} attendees */
-const attendeeTable = (attendees) => {
+const attendeeTable = (attendees: Record<string, unknown>[]) => {
   const rows = [ATTENDEE_COLUMNS, ...attendees.map((a) => ATTENDEE_COLUMNS.map((column) => escapeControl(a[column])))];
   const widths = ATTENDEE_COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   return rows
@@ -191,10 +188,8 @@ const attendeeTable = (attendees) => {
     .join("\n");
 };
 
-/** @param {string} url @param {string} key @param {string} event */
-const attendees = async (url, key, event) => {
-  /** @type {Record<string, unknown>[]} */
-  const list = await callRpc(url, key, "event_attendees", { key: event });
+const attendees = async (url: string, key: string, event: string) => {
+  const list: Record<string, unknown>[] = await callRpc(url, key, "event_attendees", { key: event });
   console.log(
     values.csv
       ? [ATTENDEE_COLUMNS, ...list.map((a) => ATTENDEE_COLUMNS.map((column) => a[column]))]
@@ -206,20 +201,18 @@ const attendees = async (url, key, event) => {
   );
 };
 
-/** @param {string} url @param {string} key */
-const report = async (url, key) => {
+const report = async (url: string, key: string) => {
   if (values.person !== undefined) return person(url, key, values.person);
   if (values.erase) throw new Error("--erase needs --person ADDRESS");
   if (values.event !== undefined) return attendees(url, key, values.event);
-  /** @type {NotificationState[]} */
-  const states = await callRpc(url, key, "notification_states");
+  const states: NotificationState[] = await callRpc(url, key, "notification_states");
   if (values.failed) {
     const failed = states.filter((n) => n.state === "failed");
     console.log(values.json ? JSON.stringify(failed) : failedListing(failed));
     return;
   }
-  /** @param {Record<string, unknown>[]} rows each with its notifications' states */
-  const withNotifications = (rows) =>
+  /** @param rows each with its notifications' states */
+  const withNotifications = (rows: Record<string, unknown>[]) =>
     rows.map((row) => ({
       ...row,
       notifications: states
@@ -227,8 +220,7 @@ const report = async (url, key) => {
         .map(describeNotification)
         .join("; "),
     }));
-  /** @type {Submissions} */
-  const submissions = {
+  const submissions: Submissions = {
     contacts: withNotifications(await readTable(url, key, TABLES.contacts)),
     registrations: withNotifications(await readTable(url, key, TABLES.registrations)),
   };

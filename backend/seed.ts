@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Builds the SQL that fills the public community tables from the same JSON the site is built from
  * (data/communities/<slug>.json, data/community-events/<community>.json and data/event-landings/<slug>.json), so the
@@ -8,19 +7,40 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { registrationKey } from "../src/lib/registration-key.ts";
 
-/**
- * @typedef {{ name: string; logo?: string }} SponsorJson
- * @typedef {{ personId: string; name: string; title?: string; company?: string }} PersonJson
- * @typedef {{ slug: string; name: string; description: string; targetAudience: string; memberCount?: number;
- *   sponsor?: SponsorJson; members?: string[] }} CommunityJson
- * @typedef {{ eventId: string; title: string; startsAt: string; durationMinutes?: number; endsAt?: string;
- *   registered?: number; capacity?: number; unlimitedSeats?: boolean }} EventJson
- * @typedef {EventJson & { community?: string; key: string; file: string }} SeedEvent
- */
+interface SponsorJson {
+  name: string;
+  logo?: string;
+}
+interface PersonJson {
+  personId: string;
+  name: string;
+  title?: string;
+  company?: string;
+}
+interface CommunityJson {
+  slug: string;
+  name: string;
+  description: string;
+  targetAudience: string;
+  memberCount?: number;
+  sponsor?: SponsorJson;
+  members?: string[];
+}
+interface EventJson {
+  eventId: string;
+  title: string;
+  startsAt: string;
+  durationMinutes?: number;
+  endsAt?: string;
+  registered?: number;
+  capacity?: number;
+  unlimitedSeats?: boolean;
+}
+type SeedEvent = EventJson & { community?: string; key: string; file: string };
 
-/** @param {string} dir @returns {{ file: string; value: unknown }[]} */
-const readJsonFiles = (dir) =>
+const readJsonFiles = (dir: string): { file: string; value: unknown }[] =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith(".json"))
@@ -31,24 +51,25 @@ const readJsonFiles = (dir) =>
         })
     : [];
 
-/** @param {unknown} value */
-export const sqlLiteral = (value) => {
+export const sqlLiteral = (value: unknown): string => {
   if (value === undefined || value === null || value === "") return "null";
   return `'${String(value).replace(/'/g, "''")}'`;
 };
 
-/**
- * @param {string} dataDir folder holding communities/ and community-events/ (normally the repository's data/)
- * @returns {{ communities: CommunityJson[]; members: Map<string, PersonJson[]>; events: SeedEvent[];
- *   logoPaths: Map<string, string> }}
- */
-export const readCommunityData = (dataDir) => {
+/** @param dataDir folder holding communities/ and community-events/ (normally the repository's data/) */
+export const readCommunityData = (
+  dataDir: string,
+): {
+  communities: CommunityJson[];
+  members: Map<string, PersonJson[]>;
+  events: SeedEvent[];
+  logoPaths: Map<string, string>;
+} => {
   const repoRoot = path.dirname(path.resolve(dataDir));
-  /** @type {Map<string, string>} */
-  const logoPaths = new Map();
+  const logoPaths = new Map<string, string>();
   const communities = readJsonFiles(path.join(dataDir, "communities")).map(({ file, value }) => {
-    const community = /** @type {CommunityJson} */ (value);
-    for (const field of /** @type {const} */ (["slug", "name", "description", "targetAudience"])) {
+    const community = value as CommunityJson;
+    for (const field of ["slug", "name", "description", "targetAudience"] as const) {
       if (typeof community[field] !== "string" || !community[field].trim()) {
         throw new Error(`${file}: "${field}" must be a non-empty string`);
       }
@@ -62,8 +83,7 @@ export const readCommunityData = (dataDir) => {
   });
   // Members are named by personId; the person's name, title and company live once, in data/people.json.
   const peopleFile = path.join(dataDir, "people.json");
-  /** @type {PersonJson[]} */
-  const people = existsSync(peopleFile) ? JSON.parse(readFileSync(peopleFile, "utf8")) : [];
+  const people: PersonJson[] = existsSync(peopleFile) ? JSON.parse(readFileSync(peopleFile, "utf8")) : [];
   const byId = new Map(people.map((person) => [person.personId, person]));
   const members = new Map(
     communities.map((community) => [
@@ -78,7 +98,7 @@ export const readCommunityData = (dataDir) => {
   const slugs = new Set(communities.map((community) => community.slug));
   const events = readJsonFiles(path.join(dataDir, "community-events")).flatMap(({ file, value }) => {
     if (!Array.isArray(value)) throw new Error(`${file}: expected an array of events`);
-    return value.map((/** @type {EventJson} */ event) => {
+    return value.map((event: EventJson): SeedEvent => {
       // A community's events live in the file named after it.
       const community = path.basename(file, ".json");
       if (!slugs.has(community)) {
@@ -86,16 +106,15 @@ export const readCommunityData = (dataDir) => {
           `${file}: event "${event.eventId}" belongs to community "${community}" (the file's name), which has no data file`,
         );
       }
-      return { ...event, community, key: `${community}-${event.eventId}`, file };
+      return { ...event, community, key: registrationKey(community, event.eventId), file };
     });
   });
   // A landing page's registrations name its eventId; it belongs to no community.
   const landings = readJsonFiles(path.join(dataDir, "event-landings")).map(({ file, value }) => {
-    const landing = /** @type {EventJson} */ (value);
+    const landing = value as EventJson;
     return { ...landing, community: undefined, key: landing.eventId, file };
   });
-  /** @type {Map<string, string>} */
-  const keys = new Map();
+  const keys = new Map<string, string>();
   for (const event of [...events, ...landings]) {
     if (!event.startsAt || Number.isNaN(Date.parse(event.startsAt))) {
       throw new Error(`${event.file}: event "${event.eventId}" needs "startsAt", an ISO date-time`);
@@ -110,24 +129,20 @@ export const readCommunityData = (dataDir) => {
 /**
  * When an event ends, as SQL: its `endsAt`, else `startsAt` plus `durationMinutes`, else its start (the rule
  * of src/lib/event-status.ts).
- * @param {EventJson} event
  */
-const endsAtSql = (event) =>
+const endsAtSql = (event: EventJson) =>
   event.endsAt
     ? `${sqlLiteral(event.endsAt)}::timestamptz`
     : `${sqlLiteral(event.startsAt)}::timestamptz + interval '1 minute' * ${Number(event.durationMinutes ?? 0)}`;
 
-/** @param {unknown} value */
-const sqlInteger = (value) => (typeof value === "number" && Number.isInteger(value) ? String(value) : "null");
+const sqlInteger = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? String(value) : "null");
 
-/** @param {string[]} values */
-export const sqlTextArray = (values) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
+export const sqlTextArray = (values: string[]): string => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
 
 /**
  * A set of rows as a relation, from one text array per column: unnest takes empty arrays, where VALUES needs a row.
- * @param {string[]} columns @param {(string | undefined)[][]} rows
  */
-const desiredRows = (columns, rows) =>
+const desiredRows = (columns: string[], rows: (string | undefined)[][]) =>
   "select * from unnest(" +
   columns
     .map((_, index) => `array[${rows.map((row) => `'${(row[index] ?? "").replace(/'/g, "''")}'`).join(", ")}]::text[]`)
@@ -138,9 +153,8 @@ const desiredRows = (columns, rows) =>
 /**
  * An upsert that rewrites a row only when one of its columns differs, so a run over unchanged content changes
  * no row (and fires no trigger).
- * @param {string} table @param {string} conflict @param {string[]} columns @param {string} values
  */
-export const upsert = (table, conflict, columns, values) => {
+export const upsert = (table: string, conflict: string, columns: string[], values: string): string => {
   const updated = columns.filter((column) => column !== conflict);
   return (
     `insert into ${table} (${columns.join(", ")}) values (${values}) on conflict (${conflict}) do update set ` +
@@ -153,16 +167,13 @@ export const upsert = (table, conflict, columns, values) => {
 /**
  * The SQL that brings the community tables to what data/ says. It changes only what differs, because
  * registrations point at events: an event that left data/ leaves its community and is deleted once no
- * registration names it (backend/content-sync.mjs reports the ones kept). Running it again changes nothing.
- * @param {string} dataDir
+ * registration names it (backend/content-sync.ts reports the ones kept). Running it again changes nothing.
  */
-export const buildSeedSql = (dataDir) => {
+export const buildSeedSql = (dataDir: string): string => {
   const { communities, members, events, logoPaths } = readCommunityData(dataDir);
-  const communityId = (/** @type {string} */ slug) =>
-    `(select id from public.communities where slug = ${sqlLiteral(slug)})`;
+  const communityId = (slug: string) => `(select id from public.communities where slug = ${sqlLiteral(slug)})`;
 
-  /** @type {Map<string, string | undefined>} */
-  const sponsors = new Map();
+  const sponsors = new Map<string, string | undefined>();
   for (const community of communities) {
     if (community.sponsor?.name && !sponsors.has(community.sponsor.name)) {
       sponsors.set(community.sponsor.name, logoPaths.get(community.slug));

@@ -1,16 +1,15 @@
-// @ts-check
 /**
  * `npm run notifications`: delivers the notifications that are due now, once, with the sender the local backend
  * runs (supabase/functions/send-notifications under deno), to SMTP_URL. `-- --retry` first gives every failed
  * notification a fresh set of attempts. Acts on the project chosen as for `npm run submissions`
- * (backend/service-target.mjs); --state-dir DIR names the local backend. Without SMTP_URL, a running local
+ * (backend/service-target.ts); --state-dir DIR names the local backend. Without SMTP_URL, a running local
  * backend's own sender or, on a hosted project, its schedule delivers them.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_STATE_DIR } from "./local-backend.mjs";
-import { deliverOnce } from "./notifications.mjs";
-import { callRpc, withServiceRole } from "./service-target.mjs";
+import { DEFAULT_STATE_DIR } from "./local-backend.ts";
+import { deliverOnce } from "./notifications.ts";
+import { callRpc, withServiceRole } from "./service-target.ts";
 
 const { values } = parseArgs({
   options: {

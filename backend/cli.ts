@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run backend`: starts the local backend and keeps it running until Ctrl+C.
  * Options: --port N (default 54321, 0 picks a free one), --state-dir DIR (default .local-backend),
@@ -7,12 +6,18 @@
  * --retention-interval SECONDS (how often the privacy notice's retention job runs, default hourly), --migrated-snapshot
  * FILE (with --memory: start PGlite from the migrated database in FILE, or write it there; for the tests).
  * DATABASE_URL, when set, replaces PGlite with that PostgreSQL server. SMTP_URL, when set, starts the notifications
- * sender (backend/notifications.mjs) delivering the outbox there.
+ * sender (backend/notifications.ts) delivering the outbox there.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_PORT, DEFAULT_STATE_DIR, PostgrestUnavailableError, startLocalBackend } from "./local-backend.mjs";
-import { RETENTION_INTERVAL_MS } from "./retention.mjs";
+import {
+  type Connection,
+  DEFAULT_PORT,
+  DEFAULT_STATE_DIR,
+  PostgrestUnavailableError,
+  startLocalBackend,
+} from "./local-backend.ts";
+import { RETENTION_INTERVAL_MS } from "./retention.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,14 +29,13 @@ const { values } = parseArgs({
     watch: { type: "boolean", default: true },
     // Seconds between runs of the privacy notice's retention job (tests run it often).
     "retention-interval": { type: "string", default: String(RETENTION_INTERVAL_MS / 1000) },
-    // With --memory: PGlite as the migrations leave it, from this file or into it (local-backend.mjs).
+    // With --memory: PGlite as the migrations leave it, from this file or into it (local-backend.ts).
     "migrated-snapshot": { type: "string" },
   },
   allowNegative: true,
 });
 
-/** @param {import("./local-backend.mjs").Connection} backend @param {string} stateDir */
-const describe = (backend, stateDir) => {
+const describe = (backend: Connection, stateDir: string) => {
   const database =
     backend.database === "postgresql"
       ? "the PostgreSQL server in DATABASE_URL"

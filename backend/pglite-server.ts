@@ -1,6 +1,5 @@
-// @ts-check
 /**
- * PGlite and its socket server, in a process of their own that the launcher forks (backend/database.mjs).
+ * PGlite and its socket server, in a process of their own that the launcher forks (backend/database.ts).
  * - PGlite runs each statement to its end without yielding (it has no timers, so it cannot cancel one either): in
  *   the launcher a slow statement would freeze the gateway with it, and the gateway's bound on a request's time
  *   could never fire.
@@ -18,11 +17,12 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 
 process.umask(0o077);
 
-const { dataDir, socketPath, loadFrom } = /** @type {{ dataDir?: string; socketPath: string; loadFrom?: string }} */ (
-  JSON.parse(process.argv[2])
-);
-/** @param {Record<string, unknown>} message */
-const tell = (message) => process.send?.(message);
+const { dataDir, socketPath, loadFrom } = JSON.parse(process.argv[2]) as {
+  dataDir?: string;
+  socketPath: string;
+  loadFrom?: string;
+};
+const tell = (message: Record<string, unknown>) => process.send?.(message);
 
 try {
   const { PGlite } = await import("@electric-sql/pglite");
@@ -45,7 +45,7 @@ try {
     await db.close();
     process.exit(0);
   };
-  process.on("message", async (/** @type {unknown} */ message) => {
+  process.on("message", async (message: unknown) => {
     if (message === "stop") void close();
     else if (message && typeof message === "object" && "dump" in message) {
       const file = String(message.dump);

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * MailDev (npm `maildev`), the local mail catcher: an SMTP server that keeps every mail and a web inbox showing
  * them. `npm start` and the end-to-end tests point the notifications sender at it, so the whole flow works with no
@@ -9,10 +8,10 @@ import { createServer } from "node:net";
 import path from "node:path";
 
 /** The maildev binary, given the repository's root (no import.meta here: the Jest e2e set-up loads this file too). */
-export const mailDevBin = (/** @type {string} */ repoRoot) => path.join(repoRoot, "node_modules", ".bin", "maildev");
+export const mailDevBin = (repoRoot: string): string => path.join(repoRoot, "node_modules", ".bin", "maildev");
 
-/** @param {number} port @returns {Promise<number>} the port, or a free one when it is taken (0: any free one) */
-const usablePort = (port) =>
+/** @returns the port, or a free one when it is taken (0: any free one) */
+const usablePort = (port: number): Promise<number> =>
   new Promise((resolve) => {
     const server = createServer();
     server.once("error", () => resolve(port === 0 ? 0 : usablePort(0)));
@@ -22,12 +21,18 @@ const usablePort = (port) =>
     });
   });
 
-/**
- * @param {{ bin: string; smtpPort?: number; webPort?: number; timeoutMs?: number }} options ports default to any
- *   free ones; a port that is taken is replaced by a free one
- * @returns {Promise<{ smtpUrl: string; webUrl: string; stop: () => Promise<void> }>}
- */
-export const startMailDev = async ({ bin, smtpPort = 0, webPort = 0, timeoutMs = 30_000 }) => {
+/** The ports default to any free ones; a port that is taken is replaced by a free one. */
+export const startMailDev = async ({
+  bin,
+  smtpPort = 0,
+  webPort = 0,
+  timeoutMs = 30_000,
+}: {
+  bin: string;
+  smtpPort?: number;
+  webPort?: number;
+  timeoutMs?: number;
+}): Promise<{ smtpUrl: string; webUrl: string; stop: () => Promise<void> }> => {
   const smtp = await usablePort(smtpPort);
   const web = await usablePort(webPort);
   const child = spawn(

