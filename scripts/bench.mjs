@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.mjs";
+import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.ts";
 import { templateTargets, toKb } from "./lib/lighthouse-settings.mjs";
 import { auditRoute, auditUrl, launchChromium } from "./lib/lighthouse.mjs";
 import {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fs from "fs";
 import path from "path";
-import { htmlFile } from "../../src/node/built-routes.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
 import { chunkNameOf } from "../../scripts/lib/lighthouse-settings.mjs";
 import { baseUrl } from "../e2e/fixtures";
 import { PUBLIC_DIR, siteIndex } from "../e2e/site-index";

@@ -10,7 +10,7 @@ import {
   templateTargets,
   toKb,
 } from "../../scripts/lib/lighthouse-settings.mjs";
-import type { BuiltPage } from "../../src/node/built-routes.mjs";
+import type { BuiltPage } from "../../src/node/built-routes.ts";
 import { listPageTypes, pageTypes } from "../../src/routes";
 
 /** Built pages as builtPages reads them: each route with the page component that rendered it. */

@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { CONTRIBUTOR_WEIGHT, scaleContent, shiftedLondonStart } from "../../scripts/lib/scale-content.mjs";
-import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.ts";
 import { londonTexts } from "../../src/lib/london-time";
 import { contentProblems, copyOfData, DATA } from "../support/content-nodes";
 

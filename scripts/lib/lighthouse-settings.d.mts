@@ -1,4 +1,4 @@
-import type { BuiltPage } from "../../src/node/built-routes.mjs";
+import type { BuiltPage } from "../../src/node/built-routes.ts";
 
 export interface BenchTemplate {
   template: string;

@@ -1,7 +1,7 @@
 // What `npm run bench` (scripts/bench.mjs, scripts/lib/lighthouse.mjs) sets Lighthouse to: the routes it always
 // measures in full, the CPU slowdown for this machine, the LCP of a page's no-script copy. Plain functions, so unit
 // tests can load them without Lighthouse.
-import { canonicalRoutes } from "../../src/node/built-routes.mjs";
+import { canonicalRoutes } from "../../src/node/built-routes.ts";
 
 /**
  * The templates the bench always measures in full, by their page component: the home page, one page per kind of

@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
-import { htmlFile } from "../../src/node/built-routes.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
 import { cpuSlowdownFor, largestContentPaint } from "./lighthouse-settings.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 

@@ -10,8 +10,8 @@
 // and the scale build test run it on a temporary copy.
 import fs from "node:fs";
 import path from "node:path";
-import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
-import { londonTexts } from "../../src/lib/london-texts.mjs";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.ts";
+import { londonTexts } from "../../src/lib/london-texts.ts";
 
 /**
  * The site's copy claims 500+ contributors against 10 in data/ (data/communities-page.json), where reports and

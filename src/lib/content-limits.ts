@@ -1,6 +1,5 @@
-// @ts-check
 // Limits of the content that the build's content check and the scale generator (scripts/lib/scale-content.mjs)
-// share: plain JavaScript, so the generator runs under Node without compiling TypeScript.
+// share: a plain module (PLAIN_MODULES in eslint.config.mjs), so the generator runs it under Node as it is.
 
 /**
  * /faq holds every question in one page, so Ctrl+F and a shared #question link find any of them; past this many its
