@@ -85,7 +85,7 @@ const sampleOf = (name: string, plain: boolean): string | undefined =>
 const importerOf = (name: string): string => {
   const [first] = LAYERS[name].paths;
   const dir = first.replace(/\/\*\*$/, "");
-  if (dir !== first) return `${dir}/layer-probe${name === "scripts" || name === "backend" ? ".mjs" : ".ts"}`;
+  if (dir !== first) return `${dir}/layer-probe${name === "backend" ? ".mjs" : ".ts"}`;
   return trackedFiles.find((file) => path.matchesGlob(file, first)) ?? first;
 };
 

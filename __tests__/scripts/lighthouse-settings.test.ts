@@ -9,7 +9,7 @@ import {
   largestContentPaint,
   templateTargets,
   toKb,
-} from "../../scripts/lib/lighthouse-settings.mjs";
+} from "../../scripts/lib/lighthouse-settings.ts";
 import type { BuiltPage } from "../../src/node/built-routes.ts";
 import { listPageTypes, pageTypes } from "../../src/routes";
 

@@ -1,9 +1,9 @@
-// Limits of the content that the build's content check and the scale generator (scripts/lib/scale-content.mjs)
+// Limits of the content that the build's content check and the scale generator (scripts/lib/scale-content.ts)
 // share: a plain module (PLAIN_MODULES in eslint.config.mjs), so the generator runs it under Node as it is.
 
 /**
  * /faq holds every question in one page, so Ctrl+F and a shared #question link find any of them; past this many its
- * HTML outgrows the page bound of scripts/lib/page-bounds.mjs (150 KB).
+ * HTML outgrows the page bound of scripts/lib/page-bounds.ts (150 KB).
  */
 export const MAX_FAQ_QUESTIONS = 100;
 
