@@ -14,7 +14,7 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
-  // gatsby develop serves the CMS at /admin and hands it its local backend (scripts/cms-server.mjs, started by
+  // gatsby develop serves the CMS at /admin and hands it its local backend (scripts/cms-server.ts, started by
   // npm start), and passes the forms' posts without script to the backend's submit-form function.
   developMiddleware: (app) => {
     developAdmin(__dirname, Number(process.env.CMS_PORT ?? 8081), contentModules)(app);

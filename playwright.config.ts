@@ -1,12 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import fs from "node:fs";
-import { CHROMIUM_ARGS, CHROMIUM_TESTS } from "./scripts/lib/chromium.mjs";
-import { e2eState } from "./scripts/lib/e2e-state.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_TESTS } from "./scripts/lib/chromium.ts";
+import { e2eState } from "./scripts/lib/e2e-state.ts";
 
 /**
  * Browser tests of the built site (`public/`, built once by `npm test` for all of them): Playwright Test in
  * Debian's Chromium (never a downloaded browser). `webServer` starts the site's backend and MailDev
- * (scripts/e2e-services.mjs) and nginx on a free port (scripts/serve-production.mjs); the addresses they print
+ * (scripts/e2e-services.ts) and nginx on a free port (scripts/serve-production.ts); the addresses they print
  * reach the tests as E2E_MAILDEV_URL and E2E_BASE_URL (the workers read this file again with them set).
  *
  * Projects: `e2e` (journeys, accessibility, hosting, SEO), `screenshots` (references in
@@ -65,7 +65,7 @@ export default defineConfig({
     : [
         {
           name: "services",
-          command: "node scripts/e2e-services.mjs",
+          command: "node scripts/e2e-services.ts",
           wait: { stdout: SERVICES_READY },
           gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
           // Ready in about 10 s beside the rest of the run: the bound ends a hang, never a slow start.
@@ -73,7 +73,7 @@ export default defineConfig({
         },
         {
           name: "nginx",
-          command: "node scripts/serve-production.mjs",
+          command: "node scripts/serve-production.ts",
           env: { PORT: sitePort() },
           wait: { stdout: NGINX_READY },
           gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -23,8 +23,9 @@ const runModule = <T>(script: string, input: unknown = null): T =>
     }),
   );
 
-const LAYERS = runModule<Record<string, Layer>>(
-  `const { LAYERS } = await import("./eslint.config.mjs"); console.log(JSON.stringify(LAYERS));`,
+const { LAYERS, PLAIN_MODULES } = runModule<{ LAYERS: Record<string, Layer>; PLAIN_MODULES: string[] }>(
+  `const { LAYERS, PLAIN_MODULES } = await import("./eslint.config.mjs");
+  console.log(JSON.stringify({ LAYERS, PLAIN_MODULES }));`,
 );
 
 interface Message {
@@ -67,20 +68,24 @@ const layerOf = (file: string): string | undefined => {
 };
 const CODE = /\.(tsx?|mjs|js)$/;
 
-/** A real module of each layer to import (ESLint resolves an import to its file); a plain-ESM one where there is. */
+/** A real module of each layer to import (ESLint resolves an import to its file); a plain one where there is. */
 const sampleOf = (name: string, plain: boolean): string | undefined =>
   trackedFiles.find(
     (file) =>
       layerOf(file) === name &&
       !file.endsWith(".d.ts") &&
-      (name === "data" ? file.endsWith(".json") : plain ? file.endsWith(".mjs") : /\.tsx?$/.test(file)),
+      (name === "data"
+        ? file.endsWith(".json")
+        : plain
+          ? PLAIN_MODULES.includes(file)
+          : /\.tsx?$/.test(file) && !PLAIN_MODULES.includes(file)),
   );
 
 /** Where a file of the layer that imports would stand: beside its first path, or that path itself. */
 const importerOf = (name: string): string => {
   const [first] = LAYERS[name].paths;
   const dir = first.replace(/\/\*\*$/, "");
-  if (dir !== first) return `${dir}/layer-probe${name === "scripts" || name === "backend" ? ".mjs" : ".ts"}`;
+  if (dir !== first) return `${dir}/layer-probe.ts`;
   return trackedFiles.find((file) => path.matchesGlob(file, first)) ?? first;
 };
 
@@ -92,7 +97,7 @@ const specifier = (from: string, to: string): string => {
 const mayImport = (importer: Layer, name: string, target: string): boolean =>
   importer.imports.includes("*") ||
   importer.imports.includes(name) ||
-  (importer.plain?.includes(name) === true && target.endsWith(".mjs"));
+  (importer.plain?.includes(name) === true && PLAIN_MODULES.includes(target));
 
 /** Every layer that holds code imports a module of every other layer: the lint must refuse exactly the forbidden. */
 const cases = Object.keys(LAYERS)

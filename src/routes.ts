@@ -4,7 +4,7 @@
  * canonical routes, and the routes search engines should not list. Pure: no Node or Gatsby imports.
  */
 import { contentTypeName } from "./lib/content-type-name.ts";
-import { normaliseRoute } from "./lib/normalise-route.mjs";
+import { normaliseRoute } from "./lib/normalise-route.ts";
 import { LINK_ACTIONS } from "./lib/registration-links.ts";
 
 export { normaliseRoute };

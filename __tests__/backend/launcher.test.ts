@@ -29,17 +29,17 @@ describe("the local backend launcher", () => {
   });
 });
 
-describe("scripts/start.mjs", () => {
+describe("scripts/start.ts", () => {
   // `gatsby develop --help` stands in for the development server: it proves Gatsby is started, then exits.
   it("still starts the site when the local backend cannot run", () => {
-    const result = run("scripts/start.mjs", ["--help"], { POSTGREST_BIN: "/nonexistent/postgrest" });
+    const result = run("scripts/start.ts", ["--help"], { POSTGREST_BIN: "/nonexistent/postgrest" });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("The local backend cannot run on this machine");
     expect(result.stdout).toContain("gatsby develop");
   });
 
   it("starts nothing locally when a hosted backend is configured", () => {
-    const result = run("scripts/start.mjs", ["--help"], {
+    const result = run("scripts/start.ts", ["--help"], {
       GATSBY_SUPABASE_URL: "https://project.supabase.co",
       GATSBY_SUPABASE_ANON_KEY: "key",
       POSTGREST_BIN: "/nonexistent/postgrest",

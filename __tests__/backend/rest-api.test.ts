@@ -277,7 +277,7 @@ describe.each(backendTargets())("local backend on %s", (_label, serverUrl) => {
   it("can run the seed again without duplicating anything", async () => {
     const seed = execFileSync(
       process.execPath,
-      [path.join(REPO_ROOT, "scripts", "db-seed-sql.mjs"), `--data=${FIXTURE_DATA}`, "--out=-"],
+      [path.join(REPO_ROOT, "scripts", "db-seed-sql.ts"), `--data=${FIXTURE_DATA}`, "--out=-"],
       { encoding: "utf8" },
     );
     await runSql(backend().databaseUrl, seed);

@@ -13,7 +13,7 @@ const migrations = readdirSync(migrationsDir)
 const allSql = migrations.map((migration) => migration.sql).join("\n");
 
 const seedSql = (dataDir: string) =>
-  execFileSync(process.execPath, [path.join(REPO_ROOT, "scripts", "db-seed-sql.mjs"), `--data=${dataDir}`, "--out=-"], {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, "scripts", "db-seed-sql.ts"), `--data=${dataDir}`, "--out=-"], {
     encoding: "utf8",
   });
 
@@ -81,7 +81,7 @@ describe("db-seed-sql", () => {
     );
     const result = spawnSync(
       process.execPath,
-      [path.join(REPO_ROOT, "scripts", "db-seed-sql.mjs"), `--data=${dataDir}`, "--out=-"],
+      [path.join(REPO_ROOT, "scripts", "db-seed-sql.ts"), `--data=${dataDir}`, "--out=-"],
       { encoding: "utf8" },
     );
     expect(result.status).not.toBe(0);

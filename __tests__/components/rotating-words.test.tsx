@@ -5,7 +5,7 @@ import * as sass from "sass";
 import about from "../../data/about.json";
 import home from "../../data/home.json";
 import { RotatingWords, WORD_STEP_MS, WordsPause } from "../../src/components/rotating-words/rotating-words";
-import { HERO_WORDS_MAX } from "../../src/lib/content-limits.mjs";
+import { HERO_WORDS_MAX } from "../../src/lib/content-limits.ts";
 import { serverHtml } from "../support/server-html";
 
 const STYLESHEET = path.join(__dirname, "../../src/components/rotating-words/rotating-words.module.scss");

@@ -3,7 +3,7 @@ import path from "path";
 import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, test } from "./fixtures";
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
-import { htmlFile } from "../../src/node/built-routes.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
 import { DESKTOP_HEADER_QUERY } from "../../src/components/layout/header-query";
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { THANK_YOU_ROUTE, UNLISTED_ROUTES } from "../../src/routes";

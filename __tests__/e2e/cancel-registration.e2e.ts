@@ -14,7 +14,7 @@ import { caughtIn, type CaughtMail } from "./maildev";
 /**
  * Issue 42's acceptance for cancelling: a visitor without JavaScript registers on an event page, follows the cancel
  * link of the confirmation MailDev caught, through nginx (the configuration the build wrote) to the local backend's
- * submit-form, and uses it twice. Needs a site built by `node scripts/build-with-local-backend.mjs`.
+ * submit-form, and uses it twice. Needs a site built by `node scripts/build-with-local-backend.ts`.
  */
 
 const NO_SCRIPT = { context: { javaScriptEnabled: false } };
@@ -51,7 +51,7 @@ const mailTo = async (address: string, match: (mail: CaughtMail) => boolean): Pr
 test.describe("cancelling a registration, through nginx and MailDev", () => {
   test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
-      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.ts`");
     }
   });
 

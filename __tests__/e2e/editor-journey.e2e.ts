@@ -6,8 +6,8 @@ import path from "path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { londonTexts } from "../../src/lib/london-time";
 import { communityEventPath } from "../../src/routes";
-import { startNodeVersion, warningReport, warningsIn, withoutColours } from "../../scripts/lib/known-warnings.mjs";
-import { copyProject } from "../../scripts/lib/project-copy.mjs";
+import { startNodeVersion, warningReport, warningsIn, withoutColours } from "../../scripts/lib/known-warnings.ts";
+import { copyProject } from "../../scripts/lib/project-copy.ts";
 import { lineDiff } from "../support/line-diff";
 import { HANG_MS } from "../support/wait";
 import { attachmentIn, caughtIn, fromIcsUtc, parseIcs } from "./maildev";
@@ -15,8 +15,8 @@ import { WAITING_LIST_FORM } from "../../src/lib/registration-links";
 
 /**
  * The content editor's whole journey through what `npm start` runs, started as the README says (`npm start`, with
- * a port for gatsby develop): gatsby develop, decap-server behind scripts/cms-server.mjs, the local backend and
- * MailDev, in a copy of the project (scripts/lib/project-copy.mjs) so the real data/ is never edited.
+ * a port for gatsby develop): gatsby develop, decap-server behind scripts/cms-server.ts, the local backend and
+ * MailDev, in a copy of the project (scripts/lib/project-copy.ts) so the real data/ is never edited.
  * Expectations come from the copy's data/ and the code's constants.
  */
 
@@ -86,7 +86,7 @@ test.describe("the editor's journey under npm start", () => {
   });
 
   test.afterAll(async () => {
-    // npm, start.mjs, gatsby develop and the services share the process group npm start leads.
+    // npm, start.ts, gatsby develop and the services share the process group npm start leads.
     const signal = (name: NodeJS.Signals) => {
       try {
         if (start?.pid) process.kill(-start.pid, name);
@@ -137,7 +137,7 @@ test.describe("the editor's journey under npm start", () => {
   const field = (scope: Page | Locator, label: string) =>
     scope.locator("label", { hasText: new RegExp(`^${label}\\b`) }).locator("xpath=../..");
 
-  // The warnings of `npm start` up to the site's address, held to docs/quality.md's list as scripts/check-warnings.mjs
+  // The warnings of `npm start` up to the site's address, held to docs/quality.md's list as scripts/check-warnings.ts
   // holds those of the install and the build: this journey's start is the one `npm test` counts.
   test("npm start runs Node 22 and prints no warning docs/quality.md does not list, up to the site's address", () => {
     const plain = withoutColours(output);

@@ -24,7 +24,7 @@ import {
 
 /**
  * Events that keep time and count seats, in Chromium against the built site and the local backend the
- * end-to-end setup runs (build with `node scripts/build-with-local-backend.mjs`). Expectations come from data/
+ * end-to-end setup runs (build with `node scripts/build-with-local-backend.ts`). Expectations come from data/
  * and the database; the clock is the machine's, as it was for the build, except where Playwright's clock moves it.
  */
 
@@ -82,7 +82,7 @@ test.describe("event seats and status", () => {
 
   test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
-      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.ts`");
     }
   });
 

@@ -6,12 +6,12 @@ import { test as base, expect, type BrowserContext, type BrowserContextOptions, 
 import { execFileSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { e2eState } from "../../scripts/lib/e2e-state.mjs";
+import { e2eState } from "../../scripts/lib/e2e-state.ts";
 import { watchCspViolations } from "./page-checks";
 
 export { expect };
 
-/** The local backend of this run (scripts/lib/e2e-state.mjs): its folder, address and keys file, and log. */
+/** The local backend of this run (scripts/lib/e2e-state.ts): its folder, address and keys file, and log. */
 export const {
   dir: E2E_STATE_DIR,
   siteBackend: SITE_BACKEND,
@@ -54,11 +54,11 @@ export const baseUrl = (): string => {
   return url;
 };
 
-/** The MailDev web API of this run; set when the site was built by scripts/build-with-local-backend.mjs. */
+/** The MailDev web API of this run; set when the site was built by scripts/build-with-local-backend.ts. */
 export const mailDevUrl = (): string => {
   const url = process.env.E2E_MAILDEV_URL;
   if (!url || url === "none")
-    throw new Error("E2E_MAILDEV_URL is unset: the site was not built with scripts/build-with-local-backend.mjs");
+    throw new Error("E2E_MAILDEV_URL is unset: the site was not built with scripts/build-with-local-backend.ts");
   return url;
 };
 

@@ -13,7 +13,7 @@ import { expect, SITE_BACKEND, submissions, test, WIDTHS } from "./fixtures";
 /**
  * Issue 31's acceptance for the forms without JavaScript: Chromium with script disabled posts the built site's
  * forms through nginx (the configuration the build wrote) to the local backend's Edge Function submit-form. Needs a
- * site built by `node scripts/build-with-local-backend.mjs` (see forms.e2e.ts). `E2E_LOOK=1` also saves each
+ * site built by `node scripts/build-with-local-backend.ts` (see forms.e2e.ts). `E2E_LOOK=1` also saves each
  * page this visitor sees at both widths (test-results/), to look at.
  */
 
@@ -44,7 +44,7 @@ const look = async (page: Page, name: string) => {
 test.describe("forms without JavaScript, through nginx and the local backend", () => {
   test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
-      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.ts`");
     }
   });
 

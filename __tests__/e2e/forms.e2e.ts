@@ -11,9 +11,9 @@ import { expect, hydrated, SITE_BACKEND, submissions, test } from "./fixtures";
 
 /**
  * The forms in Chromium against the built site and the real local backend. The site must have been built by
- * `node scripts/build-with-local-backend.mjs`, which fixes the backend's address and keys in
+ * `node scripts/build-with-local-backend.ts`, which fixes the backend's address and keys in
  * .local-backend/e2e/site-backend.json; the end-to-end run starts that backend
- * (scripts/e2e-services.mjs).
+ * (scripts/e2e-services.ts).
  */
 
 const CONTACT_TABLE = contactTable.name;
@@ -40,7 +40,7 @@ const recordConsole = (page: Page) => {
 test.describe("forms against the local backend", () => {
   test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
-      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.ts`");
     }
   });
 

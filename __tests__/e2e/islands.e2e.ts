@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import fs from "fs";
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
-import { htmlFile } from "../../src/node/built-routes.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
 import { communityEventsPath, communityPath } from "../../src/routes";
 import { dataCommunities, readData } from "../support/data";
 import { expect, hydrated, isHydrated, test, type OpenPage } from "./fixtures";

@@ -10,8 +10,8 @@ import { attachmentIn, caughtIn, fromIcsUtc, parseIcs, type CaughtMail } from ".
 
 /**
  * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers
- * to the MailDev the end-to-end run starts (scripts/e2e-services.mjs, E2E_MAILDEV_URL). Needs a site built by
- * `node scripts/build-with-local-backend.mjs`.
+ * to the MailDev the end-to-end run starts (scripts/e2e-services.ts, E2E_MAILDEV_URL). Needs a site built by
+ * `node scripts/build-with-local-backend.ts`.
  */
 
 /**
@@ -61,7 +61,7 @@ test.describe("notifications through MailDev", () => {
 
   test.beforeAll(() => {
     if (!fs.existsSync(SITE_BACKEND)) {
-      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.mjs`");
+      throw new Error("The site was not built for these tests: run `node scripts/build-with-local-backend.ts`");
     }
   });
 

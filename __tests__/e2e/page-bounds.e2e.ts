@@ -5,7 +5,7 @@ import {
   HTML_LIMIT_BYTES,
   oversizedPages,
   PAGE_DATA_LIMIT_BYTES,
-} from "../../scripts/lib/page-bounds.mjs";
+} from "../../scripts/lib/page-bounds.ts";
 
 const PUBLIC = path.join(__dirname, "../../public");
 

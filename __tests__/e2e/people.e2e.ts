@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import fs from "fs";
 import landing from "../../data/event-landings/future-of-hr.json";
-import { htmlFile } from "../../src/node/built-routes.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
 import { personById } from "../support/people";
 import people from "../../data/people.json";
 import { expect, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { builtPages, canonicalRoutes, htmlFile, servedRoutes, type BuiltPage } from "../../src/node/built-routes.mjs";
+import { builtPages, canonicalRoutes, htmlFile, servedRoutes, type BuiltPage } from "../../src/node/built-routes.ts";
 import { aliases } from "../../src/routes";
 
 export const PUBLIC_DIR = path.join(__dirname, "../../public");

@@ -1,6 +1,6 @@
 import fs from "fs";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { htmlFile } from "../../src/node/built-routes.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
 import { FORM_ACTIONS } from "../../src/routes";
 import { expect, test } from "./fixtures";
 import { controlKinds, PUBLIC_DIR, siteIndex } from "./site-index";

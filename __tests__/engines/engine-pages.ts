@@ -17,7 +17,7 @@ import path from "path";
 import { test } from "@playwright/test";
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from "puppeteer-core";
 import { Builder, Key, type WebDriver } from "selenium-webdriver";
-import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from "../../scripts/lib/engines.mjs";
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from "../../scripts/lib/engines.ts";
 
 export type EngineName = "firefox" | "webkit";
 export const ENGINES: readonly EngineName[] = ["firefox", "webkit"];

@@ -5,8 +5,8 @@ import {
   HTML_LIMIT_BYTES,
   oversizedPages,
   PAGE_DATA_LIMIT_BYTES,
-} from "../../scripts/lib/page-bounds.mjs";
-import { scaleContent } from "../../scripts/lib/scale-content.mjs";
+} from "../../scripts/lib/page-bounds.ts";
+import { scaleContent } from "../../scripts/lib/scale-content.ts";
 import { buildProject, projectWithData, releaseProject, type BuildResult } from "../support/project-copy";
 
 /** Issue 17 holds the site to its bounds at ten times today's content. */

@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { faqJsonLd } from "../../src/components/seo/faq-json-ld";
-import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.ts";
 import { fillPeriods, RETENTION_PERIOD_NAMES } from "../../src/lib/retention-periods";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
 

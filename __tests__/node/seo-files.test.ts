@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { builtPages, canonicalRoutes, servedRoutes } from "../../src/node/built-routes.mjs";
+import { builtPages, canonicalRoutes, servedRoutes } from "../../src/node/built-routes.ts";
 import { robotsTxt, sitemapRoutes, sitemapXml } from "../../src/node/seo-files";
 
 /** A miniature `public/` as gatsby build leaves it: page-data per page and the page's HTML. */

@@ -7,7 +7,7 @@ import { measurePage } from "./measure-page";
 /**
  * The performance gate (docs/quality.md, "Performance budgets"): every route the build serves, loaded once in
  * Chromium at a phone's viewport, held to BUDGETS and to the rules of a static page with islands. Each test
- * attaches its figures (`figures`, JSON): scripts/performance-spread.mjs compares them across runs.
+ * attaches its figures (`figures`, JSON): scripts/performance-spread.ts compares them across runs.
  */
 test.describe.configure({ mode: "parallel" });
 

@@ -7,8 +7,8 @@
  */
 import type { Browser, Page, Request } from "@playwright/test";
 import fs from "fs";
-import { htmlFile } from "../../src/node/built-routes.mjs";
-import { pageDataFile } from "../../scripts/lib/page-bounds.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
+import { pageDataFile } from "../../scripts/lib/page-bounds.ts";
 import {
   builtFile,
   executedBytes,

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import fs from "fs";
 import path from "path";
-import { htmlFile } from "../../src/node/built-routes.mjs";
-import { chunkNameOf } from "../../scripts/lib/lighthouse-settings.mjs";
+import { htmlFile } from "../../src/node/built-routes.ts";
+import { chunkNameOf } from "../../scripts/lib/lighthouse-settings.ts";
 import { baseUrl } from "../e2e/fixtures";
 import { PUBLIC_DIR, siteIndex } from "../e2e/site-index";
 import { budgetFailures } from "../support/performance-budgets";

@@ -11,7 +11,7 @@ type Json = any;
 const ROOT = path.join(__dirname, "../..");
 
 /**
- * Saves go through what `npm run cms` (and `npm start`) runs, scripts/cms-server.mjs in front of the real
+ * Saves go through what `npm run cms` (and `npm start`) runs, scripts/cms-server.ts in front of the real
  * decap-server, as Decap CMS sends them: POST /api/v1 with action persistEntry and the whole file as the CMS
  * writes it (JSON.stringify of its own copy, whose key order is the CMS's, not the file's).
  */
@@ -24,7 +24,7 @@ describe("a CMS save through decap-server changes only what changed", () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-saves-"));
     fs.cpSync(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
     fs.copyFileSync(path.join(ROOT, ".prettierrc.json"), path.join(repo, ".prettierrc.json"));
-    cms = spawn(process.execPath, [path.join(ROOT, "scripts/cms-server.mjs")], {
+    cms = spawn(process.execPath, [path.join(ROOT, "scripts/cms-server.ts")], {
       env: { ...process.env, CMS_PORT: "0", CMS_DATA_ROOT: repo },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { KNOWN_WARNINGS, startNodeVersion, warningReport, warningsIn } from "../../scripts/lib/known-warnings.mjs";
+import { KNOWN_WARNINGS, startNodeVersion, warningReport, warningsIn } from "../../scripts/lib/known-warnings.ts";
 
 const QUALITY = fs.readFileSync(path.join(__dirname, "../../docs/quality.md"), "utf8");
 

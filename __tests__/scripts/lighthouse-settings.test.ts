@@ -9,8 +9,8 @@ import {
   largestContentPaint,
   templateTargets,
   toKb,
-} from "../../scripts/lib/lighthouse-settings.mjs";
-import type { BuiltPage } from "../../src/node/built-routes.mjs";
+} from "../../scripts/lib/lighthouse-settings.ts";
+import type { BuiltPage } from "../../src/node/built-routes.ts";
 import { listPageTypes, pageTypes } from "../../src/routes";
 
 /** Built pages as builtPages reads them: each route with the page component that rendered it. */

@@ -9,7 +9,7 @@ import {
   oversizedPages,
   PAGE_DATA_LIMIT_BYTES,
   pageDataFile,
-} from "../../scripts/lib/page-bounds.mjs";
+} from "../../scripts/lib/page-bounds.ts";
 
 /** A build output with files of the given sizes, relative to public/. */
 const publicWith = (sizes: Record<string, number>): string => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { CONTRIBUTOR_WEIGHT, scaleContent, shiftedLondonStart } from "../../scripts/lib/scale-content.mjs";
-import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.mjs";
+import { CONTRIBUTOR_WEIGHT, scaleContent, shiftedLondonStart } from "../../scripts/lib/scale-content.ts";
+import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.ts";
 import { londonTexts } from "../../src/lib/london-time";
 import { contentProblems, copyOfData, DATA } from "../support/content-nodes";
 

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { moduleOrder, styleIndex } from "../../scripts/lib/style-order.mjs";
+import { moduleOrder, styleIndex } from "../../scripts/lib/style-order.ts";
 
 const SRC = path.join(__dirname, "../../src");
 
 describe("the one order of the site's stylesheet", () => {
-  it("src/styles/modules.ts imports every Sass module once, in dependency order (else: node scripts/style-order.mjs)", () => {
+  it("src/styles/modules.ts imports every Sass module once, in dependency order (else: node scripts/style-order.ts)", () => {
     expect(fs.readFileSync(path.join(SRC, "styles/modules.ts"), "utf8")).toBe(styleIndex(moduleOrder(SRC)));
   });
 

@@ -1,4 +1,4 @@
-import { copyProject } from "../../scripts/lib/project-copy.mjs";
+import { copyProject } from "../../scripts/lib/project-copy.ts";
 import { ROOT, SHARED_PROJECT_ENV } from "./project-copy";
 
 /** Jest's globalSetup for the integration builds: the project copy they share (./project-copy.ts). */

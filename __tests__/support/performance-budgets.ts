@@ -6,7 +6,7 @@
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
-import { PAGE_DATA_LIMIT_BYTES } from "../../scripts/lib/page-bounds.mjs";
+import { PAGE_DATA_LIMIT_BYTES } from "../../scripts/lib/page-bounds.ts";
 import { COMPRESSIBLE } from "../../src/node/hosting/precompress";
 
 const KB = 1024;

@@ -1,8 +1,8 @@
 import { spawn } from "child_process";
 import fs from "fs";
 import path from "path";
-import { gatsbyEnv } from "../../scripts/lib/gatsby-env.mjs";
-import { copyProject } from "../../scripts/lib/project-copy.mjs";
+import { gatsbyEnv } from "../../scripts/lib/gatsby-env.ts";
+import { copyProject } from "../../scripts/lib/project-copy.ts";
 
 export const ROOT = path.join(__dirname, "../..");
 

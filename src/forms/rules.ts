@@ -15,7 +15,7 @@ export const BLANK = new RegExp(`^[${SPACE}]*$`);
 /**
  * Characters nobody sees or that only format text (zero-width spaces and joiners, soft hyphens, bidi controls,
  * fillers…), and letters or digits that show. The database's `private.invisible_class()` and
- * `private.letter_or_digit_class()` are these classes written out (scripts/sql-character-classes.mjs; a backend
+ * `private.letter_or_digit_class()` are these classes written out (scripts/sql-character-classes.ts; a backend
  * test compares them over every code point).
  */
 export const INVISIBLE = new RegExp(`[${classes.invisible}]`, "u");

@@ -1,4 +1,4 @@
-import { londonTexts } from "./london-texts.mjs";
+import { londonTexts } from "./london-texts.ts";
 
 /** Texts of an instant as visitors in the UK read it; Europe/London switches between GMT and BST. */
 export interface LondonTexts {

@@ -15,7 +15,7 @@ export const EDGE_SHARED_SOURCES = [
   "src/lib/address-scripts.ts",
   "src/lib/ics.ts",
   "src/lib/london-time.ts",
-  "src/lib/london-texts.mjs",
+  "src/lib/london-texts.ts",
   "src/lib/registration-links.ts",
 ];
 

@@ -1,7 +1,7 @@
 import fs from "fs";
 import type { NodePluginArgs } from "gatsby";
 import path from "path";
-import { builtPages, canonicalRoutes, htmlFile } from "./built-routes.mjs";
+import { builtPages, canonicalRoutes, htmlFile } from "./built-routes.ts";
 import { UNLISTED_ROUTES } from "../routes";
 import { siteUrl } from "./site-url";
 

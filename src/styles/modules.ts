@@ -1,4 +1,4 @@
-// Written by `node scripts/style-order.mjs` (scripts/lib/style-order.mjs): every Sass module once, each after
+// Written by `node scripts/style-order.ts` (scripts/lib/style-order.ts): every Sass module once, each after
 // the modules of the components its own component uses, so the site's one stylesheet has one order.
 import "../components/accordion/accordion.module.scss";
 import "../components/agenda-list/agenda-list.module.scss";

@@ -1,7 +1,7 @@
 /* global CMS */
 // Files such as data/reports.json and data/community-events/<community>.json hold a JSON list, which Decap
 // CMS cannot edit at the top level: this format reads such a list as { items: [...] } and writes the list
-// back. The local proxy (scripts/cms-server.mjs) formats every saved file with the project's Prettier settings.
+// back. The local proxy (scripts/cms-server.ts) formats every saved file with the project's Prettier settings.
 
 // What an emptied optional field leaves behind: a blank text, or an object whose fields are all blank (an event's
 // sponsor the editor cleared, or never filled in). Dropping them removes the field, as the build expects; a

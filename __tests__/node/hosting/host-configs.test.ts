@@ -11,7 +11,7 @@ import {
   localSiteConfig,
   mainConfig,
   startNginx,
-} from "../../../scripts/lib/nginx.mjs";
+} from "../../../scripts/lib/nginx.ts";
 import { FUNCTION_ACTIONS } from "../../../src/routes";
 import { headersFile, nginxSiteConfig } from "../../../src/node/hosting/host-configs";
 import { DEFAULT_CACHE_CONTROL, HEADER_RULES, SECURITY_HEADERS } from "../../../src/node/hosting/response-headers";

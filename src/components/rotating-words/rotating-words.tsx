@@ -6,7 +6,7 @@ import * as styles from "./rotating-words.module.scss";
 export const WORD_STEP_MS = 2000;
 
 export interface RotatingWordsProps {
-  /** At most HERO_WORDS_MAX (src/lib/content-limits.mjs): the stylesheet draws cycles up to that many. */
+  /** At most HERO_WORDS_MAX (src/lib/content-limits.ts): the stylesheet draws cycles up to that many. */
   words: readonly string[];
   /**
    * `rotate` shows one word per step and rests on an empty beat before starting over; `accumulate` reveals the

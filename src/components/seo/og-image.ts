@@ -8,7 +8,7 @@ import {
   PROGRAMMES_ROUTE,
 } from "../../routes";
 
-/** Open Graph images, one per page type (made by scripts/make-brand-images.mjs into static/og/). */
+/** Open Graph images, one per page type (made by scripts/make-brand-images.ts into static/og/). */
 export const OG_IMAGES = {
   default: "/og/default.png",
   home: "/og/home.png",

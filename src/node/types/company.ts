@@ -1,5 +1,5 @@
 import { itemCount, numberRange, repeatedIndexes, SLUG, type ContentNode } from "../content-rules";
-import { HERO_WORDS_MAX, MAX_FAQ_QUESTIONS } from "../../lib/content-limits.mjs";
+import { HERO_WORDS_MAX, MAX_FAQ_QUESTIONS } from "../../lib/content-limits.ts";
 import { periodPlaceholders, RETENTION_PERIOD, RETENTION_PERIOD_NAMES } from "../../lib/retention-periods";
 import type { ContentModule } from "./content-module";
 

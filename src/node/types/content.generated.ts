@@ -1280,7 +1280,7 @@ export interface EventLandingsJson {
   sponsorLink?: string | null;
   /** The moderator's personId in data/people.json (name, title and photo come from there). */
   moderator: string;
-  /** A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.mjs portrait). */
+  /** A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.ts portrait). */
   moderatorDefaultPhoto: string;
   /** Blank lines split paragraphs; **text** is bold. */
   aboutMarkdown: string;

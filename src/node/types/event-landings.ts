@@ -39,7 +39,7 @@ export const eventLandingsContent: ContentModule = {
       sponsorLink: String
       "The moderator's personId in data/people.json (name, title and photo come from there)."
       moderator: PeopleJson! @link(by: "personId")
-      "A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.mjs portrait)."
+      "A neutral picture shown if the moderator's photo fails to load (scripts/make-placeholder-images.ts portrait)."
       moderatorDefaultPhoto: File! @fileByRelativePath
       "Blank lines split paragraphs; **text** is bold."
       aboutMarkdown: String!

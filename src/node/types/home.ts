@@ -1,4 +1,4 @@
-import { HERO_WORDS_MAX } from "../../lib/content-limits.mjs";
+import { HERO_WORDS_MAX } from "../../lib/content-limits.ts";
 import { itemCount } from "../content-rules";
 import type { ContentModule } from "./content-module";
 

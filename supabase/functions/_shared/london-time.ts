@@ -1,5 +1,5 @@
 // Generated from src/lib/london-time.ts by the build (src/node/edge-function-files.ts): edit that file, not this one.
-import { londonTexts } from "./london-texts.mjs";
+import { londonTexts } from "./london-texts.ts";
 
 /** Texts of an instant as visitors in the UK read it; Europe/London switches between GMT and BST. */
 export interface LondonTexts {

@@ -1,5 +1,5 @@
 /**
- * The mails to a registrant under `deno test` (scripts/test.mjs, "test sender"): each carries the event's calendar
+ * The mails to a registrant under `deno test` (scripts/test.ts, "test sender"): each carries the event's calendar
  * file under one UID, a change with a higher SEQUENCE, a withdrawn event as METHOD:CANCEL; the cancel link where a
  * place can still be given up. The words are data/notifications.json's, through mail-content.json.
  */

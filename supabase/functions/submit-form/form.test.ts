@@ -1,5 +1,5 @@
 /**
- * The pure part of submit-form under `deno test` (scripts/test.mjs, "test submit-form"): parsing a post, the
+ * The pure part of submit-form under `deno test` (scripts/test.ts, "test submit-form"): parsing a post, the
  * site's rules, the row, the database's answers in the form's words, and the page that keeps what was typed.
  * The texts are texts.json's, which __tests__/forms/submit-form-texts.test.ts keeps equal to the site's forms.
  */

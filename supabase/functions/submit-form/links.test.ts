@@ -1,5 +1,5 @@
 /**
- * A registration's links, their pure part under `deno test` (scripts/test.mjs, "test submit-form"): which tokens are
+ * A registration's links, their pure part under `deno test` (scripts/test.ts, "test submit-form"): which tokens are
  * asked about, who is taken to be a person opening the link, where each answer of public.cancel_registration and
  * public.claim_seat leads, and the pages for the other cases.
  */

@@ -1,1 +1,0 @@
-export declare const e2eState: (root: string) => { dir: string; siteBackend: string; backendLog: string };

@@ -1,1 +1,0 @@
-export declare const gatsbyEnv: (env?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;

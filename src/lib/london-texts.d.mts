@@ -1,3 +1,0 @@
-import type { LondonTexts } from "./london-time";
-
-export declare const londonTexts: (iso: string) => LondonTexts;
