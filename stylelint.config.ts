@@ -1,11 +1,12 @@
+import type { Config } from "stylelint";
+
 /**
  * Design tokens only (issue 19): no colour, spacing or font size outside src/styles/_tokens.scss. A component's
  * stylesheet names a token ($color-…, $space-…, $font-size-…), so the look changes in one place.
  */
 const RAW_LENGTH = "/(^|[\\s(,+*-])\\d*\\.?\\d+(px|rem|em|vw|vh|%)/";
 
-/** @type {import("stylelint").Config} */
-export default {
+const config: Config = {
   customSyntax: "postcss-scss",
   reportNeedlessDisables: true,
   rules: {
@@ -29,3 +30,5 @@ export default {
     },
   ],
 };
+
+export default config;
