@@ -33,8 +33,9 @@ export const LAYERS = {
   },
   node: { paths: ["src/node/**", "gatsby-node.ts", "gatsby-config.ts"], imports: ["routes", "lib", "data"] },
   gatsby: { paths: ["gatsby-ssr.tsx", "gatsby-browser.tsx"], imports: ["node", "components", "styles", "lib"] },
-  // The event keys and page paths it stores are the site's own (src/lib/registration-key.ts, src/routes.ts).
-  backend: { paths: ["backend/**"], imports: ["routes", "lib"] },
+  // The event keys and page paths it stores are the site's own (src/lib/registration-key.ts, src/routes.ts), and it
+  // reads data/ through the site's content loader with the content's generated types and stored fields.
+  backend: { paths: ["backend/**"], imports: ["routes", "lib"], plain: ["node"] },
   functions: { paths: ["supabase/functions/**"], imports: [] },
   // The CMS's admin page loads these as they are.
   static: { paths: ["static/**"], imports: [] },
@@ -56,6 +57,10 @@ export const PLAIN_MODULES = [
   "src/lib/london-texts.ts",
   "src/lib/normalise-route.ts",
   "src/node/built-routes.ts",
+  "src/node/content-loader.ts",
+  "src/node/json-source.ts",
+  "src/node/stored-fields.ts",
+  "src/node/types/content.generated.ts",
 ];
 
 const isGlob = (pattern) => /[*?!(){}[\]]/.test(pattern);

@@ -12,7 +12,8 @@
 import pg, { type Client } from "pg";
 import { buildNotificationSeedSql } from "./notification-seed.ts";
 import { buildRetentionSeedSql } from "./retention-seed.ts";
-import { buildSeedSql, readCommunityData } from "./seed.ts";
+import { loadContent } from "../src/node/content-loader.ts";
+import { buildSeedSql, readCommunityData, storedColumns } from "./seed.ts";
 
 export interface ContentSource {
   dataDir: string;
@@ -24,18 +25,31 @@ export interface SyncReport {
   kept: { eventKey: string; registrations: number }[];
 }
 
-export const contentSql = ({ dataDir, siteDataDir = dataDir }: ContentSource): string =>
-  buildSeedSql(dataDir) + buildNotificationSeedSql(siteDataDir) + buildRetentionSeedSql(siteDataDir);
+/** The source's data folders, each read once by the site's content loader. */
+const loadSource = ({ dataDir, siteDataDir = dataDir }: ContentSource) => {
+  const community = loadContent(dataDir);
+  return { community, site: siteDataDir === dataDir ? community : loadContent(siteDataDir) };
+};
+
+const sqlOf = ({ community, site }: ReturnType<typeof loadSource>): string =>
+  buildSeedSql(community) + buildNotificationSeedSql(site) + buildRetentionSeedSql(site);
+
+/** The SQL that brings a database to the source's content (`npm run db:seed-sql` prints it). */
+export const contentSql = (source: ContentSource): string => sqlOf(loadSource(source));
+
+/** A table's stored columns for jsonb_build_object, each named by its content field (what an editor wrote). */
+const storedPairs = (table: string, alias: string) =>
+  storedColumns(table)
+    .map((column) => `'${column.field}', ${alias}.${column.column}`)
+    .join(", ");
 
 /** What the sync may change, one row per key as the report names it, so a run can say what it did. */
 const SNAPSHOTS: Record<string, string> = {
-  event: `select e.event_key as key, jsonb_build_object('community', c.slug, 'title', e.title, 'start', e.starts_at,
-      'end', e.ends_at, 'capacity', e.capacity, 'registered elsewhere', e.registered_elsewhere,
-      'unlimited seats', e.unlimited_seats) as value
+  event: `select e.event_key as key, jsonb_build_object('community', c.slug, ${storedPairs("public.events", "e")},
+      'end', e.ends_at) as value
     from public.events e left join public.communities c on c.id = e.community_id`,
-  community: `select c.slug as key, jsonb_build_object('name', c.name, 'description', c.description,
-      'target audience', c.target_audience, 'member count', c.member_count, 'sponsor', s.name) as value
-    from public.communities c left join public.sponsors s on s.id = c.sponsor_id`,
+  community: `select c.slug as key, jsonb_build_object(${storedPairs("public.communities", "c")}, 'sponsor', s.name)
+      as value from public.communities c left join public.sponsors s on s.id = c.sponsor_id`,
   sponsor: "select name as key, jsonb_build_object('logo', logo_url) as value from public.sponsors",
   "featured member": `select concat_ws(', ', c.slug, m.name, m.title, m.company) as key, '{}'::jsonb as value
     from public.community_members m join public.communities c on c.id = m.community_id`,
@@ -85,8 +99,9 @@ const differences = (before: Snapshot, after: Snapshot): string[] =>
  * @param database a connection URL of the database owner, or a connected client
  */
 export const syncContent = async (database: string | Client, source: ContentSource): Promise<SyncReport> => {
-  const sql = contentSql(source); // reads and checks data/ before anything is touched
-  const wanted = readCommunityData(source.dataDir).events.map((event) => event.key);
+  const content = loadSource(source);
+  const sql = sqlOf(content); // reads and checks data/ before anything is touched
+  const wanted = readCommunityData(content.community).events.map((event) => event.key);
   const client = typeof database === "string" ? new pg.Client({ connectionString: database }) : database;
   if (typeof database === "string") await client.connect();
   try {

@@ -9,6 +9,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadDataFile, valueOf } from "../src/node/content-loader.ts";
+import type { NotificationsJson, SiteJson } from "../src/node/types/content.generated.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -16,17 +18,22 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 export const MAIL_CONTENT_FILE = "supabase/functions/_shared/mail-content.json";
 
 /** The fields of data/site.json the mails use: sender, brand, footer link and phone. */
-const SITE_FIELDS = ["brandName", "siteUrl", "contactEmail", "contactPhone"];
+const SITE_FIELDS = ["brandName", "siteUrl", "contactEmail", "contactPhone"] as const;
 
-const readJson = (root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
+/** A file of the checkout's data/, through the site's content loader. */
+const dataOf = <T>(root: string, file: string): T => {
+  const loaded = loadDataFile(path.join(root, "data"), file);
+  if (!loaded) throw new Error(`data/${file} is missing: the notifications' content comes from it`);
+  return valueOf<T>(loaded);
+};
 
 /** The file's content for the checkout at `root`. */
 export const mailContent = (root: string) => {
-  const site = readJson(root, "data/site.json");
+  const site = dataOf<SiteJson>(root, "site.json");
   return {
     site: Object.fromEntries(SITE_FIELDS.map((field) => [field, site[field]])),
-    texts: readJson(root, "data/notifications.json"),
-    contactReasons: readJson(root, "src/forms/contact-reasons.json"),
+    texts: dataOf<NotificationsJson>(root, "notifications.json"),
+    contactReasons: JSON.parse(readFileSync(path.join(root, "src/forms/contact-reasons.json"), "utf8")),
   };
 };
 

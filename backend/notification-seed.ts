@@ -3,59 +3,36 @@
  * data/site.json) and, per event a registration form can name, what its confirmation mail needs. It always reads
  * the site's own content, not a test's community fixtures: the mails describe the events the built pages offer.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { registrationKey } from "../src/lib/registration-key.ts";
+import type { Content } from "../src/node/content-loader.ts";
+import type {
+  CommunityEventsJson,
+  EventLandingsJson,
+  NotificationsJson,
+  SiteJson,
+} from "../src/node/types/content.generated.ts";
 import { communityEventPath, eventLandingPath } from "../src/routes.ts";
 import { sqlLiteral, sqlTextArray, upsert } from "./seed.ts";
-
-interface CommunityEventJson {
-  eventId: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  durationMinutes: number;
-  location?: string;
-}
-interface LandingJson {
-  slug: string;
-  eventId: string;
-  title: string;
-  subtitle: string;
-  startsAt: string;
-  durationMinutes: number;
-  delivery: string;
-}
-
-const jsonFiles = (dir: string): { name: string; value: unknown }[] =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => ({ name, value: JSON.parse(readFileSync(path.join(dir, name), "utf8")) }))
-    : [];
 
 /**
  * The events as the forms name them (src/components/form-slot: `{community}-{eventId}` on a community event page,
  * the landing's eventId on a landing page). A null location means online.
  */
-export const notificationEvents = (dataDir: string) => [
-  ...jsonFiles(path.join(dataDir, "community-events")).flatMap(({ name, value }) =>
-    (value as CommunityEventJson[]).map((event) => {
-      const community = path.basename(name, ".json"); // a community's events live in the file named after it
-      return {
-        eventId: registrationKey(community, event.eventId),
-        title: event.title,
-        description: event.description,
-        startsAt: event.startsAt,
-        durationMinutes: event.durationMinutes,
-        location: event.location ?? null,
-        pagePath: communityEventPath(community, event.eventId),
-      };
-    }),
-  ),
-  ...jsonFiles(path.join(dataDir, "event-landings")).map(({ value }) => {
-    const landing = value as LandingJson;
+export const notificationEvents = (content: Content) => [
+  ...content.entries<CommunityEventsJson>("community-events").map(({ value: event, file }) => {
+    const community = path.basename(file.relativePath, ".json"); // a community's events live in the file named after it
+    return {
+      eventId: registrationKey(community, event.eventId),
+      title: event.title,
+      description: event.description,
+      startsAt: event.startsAt,
+      durationMinutes: event.durationMinutes,
+      location: event.location ?? null,
+      pagePath: communityEventPath(community, event.eventId),
+    };
+  }),
+  ...content.entries<EventLandingsJson>("event-landings").map(({ value: landing }) => {
     return {
       eventId: landing.eventId,
       title: landing.title,
@@ -73,28 +50,24 @@ export const notificationEvents = (dataDir: string) => [
  * how long before an event its registrants are reminded (`registrationReminder.hoursBefore`), how long an offered
  * seat is held (`waitingListOffer.claimHours`).
  */
-const hoursSetting = (dataDir: string, texts: "registrationReminder" | "waitingListOffer", field: string) => {
-  const file = path.join(dataDir, "notifications.json");
-  if (!existsSync(file)) return "null";
-  const hours = JSON.parse(readFileSync(file, "utf8"))[texts]?.[field];
-  return typeof hours === "number" && hours > 0 ? `interval '1 hour' * ${hours}` : "null";
-};
+const hoursSetting = (hours: unknown) =>
+  typeof hours === "number" && hours > 0 ? `interval '1 hour' * ${hours}` : "null";
 
-/** @param dataDir the site's data/ folder (without a site.json, no team address: team mail then fails) */
-export const buildNotificationSeedSql = (dataDir: string): string => {
-  const siteFile = path.join(dataDir, "site.json");
-  const site = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
-  const events = notificationEvents(dataDir);
+/** @param content the site's data/ (without a site.json, no team address: team mail then fails) */
+export const buildNotificationSeedSql = (content: Content): string => {
+  const site = content.value<SiteJson>("site.json");
+  const texts = content.value<NotificationsJson>("notifications.json");
+  const events = notificationEvents(content);
   return [
     "-- Outbox lookups (backend/notification-seed.ts).",
     "begin;",
-    site.contactEmail
+    site?.contactEmail
       ? upsert(
           "private.notification_settings",
           "id",
           ["id", "team_address", "reminder_lead", "offer_window"],
-          `true, ${sqlLiteral(site.contactEmail)}, ${hoursSetting(dataDir, "registrationReminder", "hoursBefore")}, ` +
-            hoursSetting(dataDir, "waitingListOffer", "claimHours"),
+          `true, ${sqlLiteral(site.contactEmail)}, ${hoursSetting(texts?.registrationReminder?.hoursBefore)}, ` +
+            hoursSetting(texts?.waitingListOffer?.claimHours),
         )
       : "delete from private.notification_settings;",
     ...events.map((event) =>

@@ -3,8 +3,8 @@
  * periods the privacy notice states: `retentionPeriods` of data/privacy-notice.json, one place for the page and the
  * job. PostgreSQL reads each as an interval and its checks refuse a period the job cannot keep.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import type { Content } from "../src/node/content-loader.ts";
+import type { PrivacyNoticeJson } from "../src/node/types/content.generated.ts";
 import { sqlLiteral, upsert } from "./seed.ts";
 
 /** The notice's period names and the columns of private.retention_settings that hold them. */
@@ -16,13 +16,15 @@ const COLUMNS = {
   limitRecords: "limit_records",
 };
 
-/** @param dataDir the site's data/ folder (without a privacy notice the job keeps refusing to run) */
-export const buildRetentionSeedSql = (dataDir: string): string => {
-  const file = path.join(dataDir, "privacy-notice.json");
-  if (!existsSync(file)) return "";
-  const periods: Record<string, string> = JSON.parse(readFileSync(file, "utf8")).retentionPeriods ?? {};
+/** @param content the site's data/ (without a privacy notice the job keeps refusing to run) */
+export const buildRetentionSeedSql = (content: Content): string => {
+  const notice = content.value<PrivacyNoticeJson>("privacy-notice.json");
+  if (!notice) return "";
+  const periods: Record<string, unknown> = { ...notice.retentionPeriods };
   const missing = Object.keys(COLUMNS).filter((name) => typeof periods[name] !== "string");
-  if (missing.length > 0) throw new Error(`${file}: "retentionPeriods" lacks ${missing.join(", ")}`);
+  if (missing.length > 0) {
+    throw new Error(`${content.dataDir}/privacy-notice.json: "retentionPeriods" lacks ${missing.join(", ")}`);
+  }
   return [
     "-- Retention periods (backend/retention-seed.ts).",
     upsert(

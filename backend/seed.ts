@@ -5,85 +5,69 @@
  * registrations point at events: an event that left data/ leaves its community's counts and is deleted once
  * no registration names it. Running it again is harmless.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { registrationKey } from "../src/lib/registration-key.ts";
+import { valueOf, type Content, type LoadedFile } from "../src/node/content-loader.ts";
+import type { StoredField, StoredFields } from "../src/node/stored-fields.ts";
+import {
+  STORED_FIELDS,
+  type CommunitiesJson,
+  type CommunityEventsJson,
+  type EventLandingsJson,
+  type PeopleJson,
+} from "../src/node/types/content.generated.ts";
 
-interface SponsorJson {
-  name: string;
-  logo?: string;
-}
-interface PersonJson {
-  personId: string;
-  name: string;
-  title?: string;
-  company?: string;
-}
-interface CommunityJson {
-  slug: string;
-  name: string;
-  description: string;
-  targetAudience: string;
-  memberCount?: number;
-  sponsor?: SponsorJson;
-  members?: string[];
-}
-interface EventJson {
-  eventId: string;
-  title: string;
-  startsAt: string;
-  durationMinutes?: number;
-  endsAt?: string;
-  registered?: number;
-  capacity?: number;
-  unlimitedSeats?: boolean;
-}
-type SeedEvent = EventJson & { community?: string; key: string; file: string };
+/** Fields the schema derives (the file's name, the start's London texts): no file holds them. */
+type Derived = "community" | "date" | "time" | "timezone";
+type SeedEvent = (Omit<CommunityEventsJson, Derived> | Omit<EventLandingsJson, Derived>) & {
+  /** The content type, whose stored fields the row takes. */
+  typeName: "CommunityEventsJson" | "EventLandingsJson";
+  community?: string;
+  key: string;
+  file: string;
+};
 
-const readJsonFiles = (dir: string): { file: string; value: unknown }[] =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => {
-          const file = path.join(dir, name);
-          return { file, value: JSON.parse(readFileSync(file, "utf8")) };
-        })
-    : [];
+/** The files of a folder of data/ that hold a list each, one entry per node. */
+const listsIn = (content: Content, folder: string): { file: LoadedFile; entries: unknown[] }[] =>
+  content.files
+    .filter((file) => path.dirname(file.relativePath) === folder)
+    .map((file) => {
+      const value = valueOf<unknown>(file);
+      if (!Array.isArray(value)) throw new Error(`${file.absolutePath}: expected an array of events`);
+      return { file, entries: value };
+    });
 
 export const sqlLiteral = (value: unknown): string => {
   if (value === undefined || value === null || value === "") return "null";
   return `'${String(value).replace(/'/g, "''")}'`;
 };
 
-/** @param dataDir folder holding communities/ and community-events/ (normally the repository's data/) */
+/** The community tables' content, from data/ as the content loader read it (normally the repository's). */
 export const readCommunityData = (
-  dataDir: string,
+  content: Content,
 ): {
-  communities: CommunityJson[];
-  members: Map<string, PersonJson[]>;
+  communities: CommunitiesJson[];
+  members: Map<string, PeopleJson[]>;
   events: SeedEvent[];
   logoPaths: Map<string, string>;
 } => {
-  const repoRoot = path.dirname(path.resolve(dataDir));
+  const repoRoot = path.dirname(path.resolve(content.dataDir));
   const logoPaths = new Map<string, string>();
-  const communities = readJsonFiles(path.join(dataDir, "communities")).map(({ file, value }) => {
-    const community = value as CommunityJson;
+  const communities = content.entries<CommunitiesJson>("communities").map(({ value: community, file }) => {
     for (const field of ["slug", "name", "description", "targetAudience"] as const) {
       if (typeof community[field] !== "string" || !community[field].trim()) {
-        throw new Error(`${file}: "${field}" must be a non-empty string`);
+        throw new Error(`${file.absolutePath}: "${field}" must be a non-empty string`);
       }
     }
     if (community.sponsor?.logo) {
       // Stored as a repository path: the site serves its own processed copy of the image.
-      const absolute = path.resolve(path.dirname(file), community.sponsor.logo);
+      const absolute = path.resolve(path.dirname(file.absolutePath), community.sponsor.logo);
       logoPaths.set(community.slug, path.relative(repoRoot, absolute).split(path.sep).join("/"));
     }
     return community;
   });
   // Members are named by personId; the person's name, title and company live once, in data/people.json.
-  const peopleFile = path.join(dataDir, "people.json");
-  const people: PersonJson[] = existsSync(peopleFile) ? JSON.parse(readFileSync(peopleFile, "utf8")) : [];
+  const people = content.value<PeopleJson[]>("people.json") ?? [];
   const byId = new Map(people.map((person) => [person.personId, person]));
   const members = new Map(
     communities.map((community) => [
@@ -96,24 +80,29 @@ export const readCommunityData = (
     ]),
   );
   const slugs = new Set(communities.map((community) => community.slug));
-  const events = readJsonFiles(path.join(dataDir, "community-events")).flatMap(({ file, value }) => {
-    if (!Array.isArray(value)) throw new Error(`${file}: expected an array of events`);
-    return value.map((event: EventJson): SeedEvent => {
+  const events = listsIn(content, "community-events").flatMap(({ file, entries }) =>
+    (entries as Omit<CommunityEventsJson, Derived>[]).map((event): SeedEvent => {
       // A community's events live in the file named after it.
-      const community = path.basename(file, ".json");
+      const community = path.basename(file.relativePath, ".json");
       if (!slugs.has(community)) {
         throw new Error(
-          `${file}: event "${event.eventId}" belongs to community "${community}" (the file's name), which has no data file`,
+          `${file.absolutePath}: event "${event.eventId}" belongs to community "${community}" (the file's name), which has no data file`,
         );
       }
-      return { ...event, community, key: registrationKey(community, event.eventId), file };
-    });
-  });
+      const key = registrationKey(community, event.eventId);
+      return { ...event, typeName: "CommunityEventsJson", community, key, file: file.absolutePath };
+    }),
+  );
   // A landing page's registrations name its eventId; it belongs to no community.
-  const landings = readJsonFiles(path.join(dataDir, "event-landings")).map(({ file, value }) => {
-    const landing = value as EventJson;
-    return { ...landing, community: undefined, key: landing.eventId, file };
-  });
+  const landings = content
+    .entries<Omit<EventLandingsJson, Derived>>("event-landings")
+    .map(({ value: landing, file }): SeedEvent => ({
+      ...landing,
+      typeName: "EventLandingsJson",
+      community: undefined,
+      key: landing.eventId,
+      file: file.absolutePath,
+    }));
   const keys = new Map<string, string>();
   for (const event of [...events, ...landings]) {
     if (!event.startsAt || Number.isNaN(Date.parse(event.startsAt))) {
@@ -127,15 +116,45 @@ export const readCommunityData = (
 };
 
 /**
- * When an event ends, as SQL: its `endsAt`, else `startsAt` plus `durationMinutes`, else its start (the rule
- * of src/lib/event-status.ts).
+ * The columns of `table` that content fields are stored in, in declaration order, each with the declaration that
+ * names it first (its label in the sync's report and its value when a file leaves the field out). From the
+ * `@stored` marks of the SDL (src/node/stored-fields.ts), so a field marked there reaches the sync without an edit
+ * here.
  */
-const endsAtSql = (event: EventJson) =>
-  event.endsAt
-    ? `${sqlLiteral(event.endsAt)}::timestamptz`
-    : `${sqlLiteral(event.startsAt)}::timestamptz + interval '1 minute' * ${Number(event.durationMinutes ?? 0)}`;
+export const storedColumns = (table: string, stored: StoredFields = STORED_FIELDS as unknown as StoredFields) => {
+  const columns = new Map<string, StoredField>();
+  for (const fields of Object.values(stored[table] ?? {}))
+    for (const field of fields) if (!columns.has(field.column)) columns.set(field.column, field);
+  return [...columns.values()];
+};
 
-const sqlInteger = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? String(value) : "null");
+/** A stored field's value as SQL: text as a literal, a date-time as timestamptz, numbers and booleans as they are. */
+const storedValueSql = (value: unknown, scalar: string): string => {
+  if (value === undefined || value === null) return "null";
+  if (scalar === "Int" || scalar === "Float") return typeof value === "number" ? String(value) : "null";
+  if (scalar === "Boolean") return String(value === true);
+  if (scalar === "Date") return `${sqlLiteral(value)}::timestamptz`;
+  return sqlLiteral(value);
+};
+
+/** The values of `table`'s stored columns for one node of `typeName` (a field its type lacks counts as missing). */
+const storedValues = (
+  table: string,
+  typeName: string,
+  node: Record<string, unknown>,
+  stored: StoredFields = STORED_FIELDS as unknown as StoredFields,
+): string[] =>
+  storedColumns(table, stored).map((column) => {
+    const own = stored[table]?.[typeName]?.find((field) => field.column === column.column);
+    return storedValueSql((own && node[own.field]) ?? column.ifMissing, (own ?? column).scalar);
+  });
+
+/**
+ * When an event ends, as SQL: `startsAt` plus `durationMinutes` (the rule of src/lib/event-status.ts; no content
+ * type declares an `endsAt`).
+ */
+const endsAtSql = (event: SeedEvent) =>
+  `${sqlLiteral(event.startsAt)}::timestamptz + interval '1 minute' * ${Number(event.durationMinutes ?? 0)}`;
 
 export const sqlTextArray = (values: string[]): string => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
 
@@ -169,8 +188,8 @@ export const upsert = (table: string, conflict: string, columns: string[], value
  * registrations point at events: an event that left data/ leaves its community and is deleted once no
  * registration names it (backend/content-sync.ts reports the ones kept). Running it again changes nothing.
  */
-export const buildSeedSql = (dataDir: string): string => {
-  const { communities, members, events, logoPaths } = readCommunityData(dataDir);
+export const buildSeedSql = (content: Content): string => {
+  const { communities, members, events, logoPaths } = readCommunityData(content);
   const communityId = (slug: string) => `(select id from public.communities where slug = ${sqlLiteral(slug)})`;
 
   const sponsors = new Map<string, string | undefined>();
@@ -201,35 +220,34 @@ export const buildSeedSql = (dataDir: string): string => {
       upsert(
         "public.communities",
         "slug",
-        ["slug", "name", "description", "target_audience", "member_count", "sponsor_id"],
-        [community.slug, community.name, community.description, community.targetAudience].map(sqlLiteral).join(", ") +
-          `, ${sqlInteger(community.memberCount ?? 0)}, ` +
-          (community.sponsor?.name
+        [...storedColumns("public.communities").map((column) => column.column), "sponsor_id"],
+        [
+          ...storedValues("public.communities", "CommunitiesJson", { ...community }),
+          community.sponsor?.name
             ? `(select id from public.sponsors where name = ${sqlLiteral(community.sponsor.name)})`
-            : "null"),
+            : "null",
+        ].join(", "),
       ),
     ),
     ...events.map((event) =>
       upsert(
         "public.events",
         "event_key",
+        // An event back in data/ is no longer withdrawn.
         [
           "event_key",
           "community_id",
-          "slug",
-          "title",
-          "starts_at",
+          ...storedColumns("public.events").map((column) => column.column),
           "ends_at",
-          "capacity",
-          "registered_elsewhere",
-          "unlimited_seats",
-          // An event back in data/ is no longer withdrawn.
           "withdrawn_at",
         ],
-        `${sqlLiteral(event.key)}, ${event.community ? communityId(event.community) : "null"}, ` +
-          `${sqlLiteral(event.eventId)}, ${sqlLiteral(event.title)}, ${sqlLiteral(event.startsAt)}::timestamptz, ` +
-          `${endsAtSql(event)}, ${sqlInteger(event.capacity)}, ${sqlInteger(event.registered ?? 0)}, ` +
-          `${event.unlimitedSeats === true}, null`,
+        [
+          sqlLiteral(event.key),
+          event.community ? communityId(event.community) : "null",
+          ...storedValues("public.events", event.typeName, { ...event }),
+          endsAtSql(event),
+          "null",
+        ].join(", "),
       ),
     ),
     // Events no longer in data/ leave their community and are withdrawn (their registrants' calendars are told:

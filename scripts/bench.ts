@@ -23,6 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { builtPages, htmlFile, servedRoutes } from "../src/node/built-routes.ts";
+import { loadDataFile, valueOf } from "../src/node/content-loader.ts";
 import { templateTargets, toKb } from "./lib/lighthouse-settings.ts";
 import { auditRoute, auditUrl, launchChromium, type RouteAudit } from "./lib/lighthouse.ts";
 import {
@@ -335,9 +336,11 @@ const builds: { coldSeconds?: number; taglineSeconds?: number; faqAnswerSeconds?
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- data/ files are arbitrary JSON
 const warmBuildAfterEditing = (file: string, change: (content: any) => void) => {
-  const full = path.join(root, "data", file);
-  const original = fs.readFileSync(full, "utf8");
-  const content = JSON.parse(original);
+  const loaded = loadDataFile(path.join(root, "data"), file);
+  if (!loaded) throw new Error(`data/${file} is missing`);
+  const full = loaded.absolutePath;
+  const original = loaded.text;
+  const content = valueOf<any>(loaded); // eslint-disable-line @typescript-eslint/no-explicit-any
   change(content);
   fs.writeFileSync(full, `${JSON.stringify(content, null, 2)}\n`);
   try {

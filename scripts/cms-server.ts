@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import prettier from "prettier";
+import { ContentError, readDataFile } from "../src/node/content-loader.ts";
 import { inShapeOf } from "./lib/saved-json.ts";
 
 export const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,7 +57,11 @@ const formatPersisted = async (repoDir: string, body: any) => {
   for (const file of dataFiles) {
     if (typeof file?.raw !== "string" || !file.path.endsWith(".json")) continue;
     const filepath = path.join(repoDir, file.path);
-    const value = JSON.parse(file.raw);
+    // The entry the CMS sends, read as every data file is read (a text that is not JSON is refused with the
+    // build's message).
+    const read = readDataFile(path.relative(path.join(repoDir, "data"), filepath), file.raw);
+    if ("problem" in read) throw new ContentError(read.problem);
+    const { value } = read.parsed;
     const original = fs.existsSync(filepath) ? fs.readFileSync(filepath, "utf8") : undefined;
     let text;
     try {

@@ -3,13 +3,16 @@
 // the app icon (src/images/icon.png, which gatsby-plugin-manifest resizes into every icon size) and one
 // Open Graph image per page type (static/og/<type>.png, 1200x630). Run after changing the brand or a
 // page type; the outputs are committed.
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { loadDataFile, valueOf } from "../src/node/content-loader.ts";
+import type { SiteJson } from "../src/node/types/content.generated.ts";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"));
+const siteFile = loadDataFile(path.join(root, "data"), "site.json");
+if (!siteFile) throw new Error("data/site.json is missing: the artwork shows the brand's name from it");
+const site = valueOf<SiteJson>(siteFile);
 // The colours of src/styles/_tokens.scss ($color-ink, $color-brand, $color-accent, $color-on-dark).
 const INK = "#0f172a";
 const BRAND = "#1d4ed8";

@@ -96,7 +96,10 @@ describe.each(backendTargets())("the content sync on %s", (_label, serverUrl) =>
     expect(first.changes).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          new RegExp(`^changed event ${keyOf(changed)}: .*start .*capacity ${changed.capacity} → ${edited.capacity}`),
+          // Each changed column named by its content field, as the declaration's @stored mark says.
+          new RegExp(
+            `^changed event ${keyOf(changed)}: (?=.*startsAt ")(?=.*capacity ${changed.capacity} → ${edited.capacity})`,
+          ),
         ),
         `added event ${keyOf(added)}`,
       ]),

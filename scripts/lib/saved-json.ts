@@ -6,6 +6,7 @@
  * one-line or multi-line layout, and a new entry takes the layout of its neighbours. (data/ is hand-formatted,
  * so Prettier over the whole file would rewrite lines nobody touched: it only formats a file the CMS creates.)
  */
+import { parseJsonSource } from "../../src/node/json-source.ts";
 import { parseTree, type Node as JsoncNode } from "jsonc-parser";
 
 /**
@@ -97,7 +98,8 @@ const sameKind = (node: Node | undefined, value: unknown) =>
  * @returns the file with only what changed written anew
  */
 export const inShapeOf = (value: unknown, text: string): string => {
-  JSON.parse(text); // throws on a file that is not JSON, from which jsonc-parser would recover a tree
+  // A file that is not JSON is refused, as every reader of data/ refuses it: jsonc-parser would recover a tree.
+  parseJsonSource(text);
   const unit = /^([ \t]+)\S/m.exec(text)?.[1] ?? "  ";
 
   /**

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.ts";
 import { londonTexts } from "../../src/lib/london-texts.ts";
+import { loadContent } from "../../src/node/content-loader.ts";
 
 /**
  * The site's copy claims 500+ contributors against 10 in data/ (data/communities-page.json), where reports and
@@ -207,14 +208,7 @@ export const scaledProgrammes = (programmes: Entry[], factor: number) => {
   }));
 };
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file: string, content: unknown) => fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
-const jsonFiles = (dir: string) =>
-  fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => path.join(dir, name));
 
 /**
  * Grows the content of `dataDir` (a project copy's data/) `factor`-fold in place and says how each list grew.
@@ -223,43 +217,53 @@ const jsonFiles = (dir: string) =>
 export function scaleContent(dataDir: string, factor: number): Record<string, Growth> {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`the factor must be a whole number ≥ 1, not ${factor}`);
   const file = (name: string) => path.join(dataDir, name);
+  // data/ as it is before any list grows, read once by the site's content loader.
+  const content = loadContent(dataDir);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's entries are handled by its own scaler
+  const readJson = (name: string): any => {
+    const value = content.value(name);
+    if (value === undefined) throw new Error(`${file(name)} is missing`);
+    return value;
+  };
+  const jsonFiles = (folder: string) =>
+    content.files.filter((loaded) => path.dirname(loaded.relativePath) === folder).map((loaded) => loaded.relativePath);
   const growth: Record<string, Growth> = {};
   const note = (list: string, before: number, after: number) => {
     const known = growth[list] ?? { before: 0, after: 0 };
     growth[list] = { before: known.before + before, after: known.after + after };
   };
 
-  const reports = readJson(file("reports.json"));
+  const reports = readJson("reports.json");
   const newReports = scaledReports(reports, factor);
   writeJson(file("reports.json"), newReports);
   note("reports", reports.length, newReports.length);
 
-  const episodes = readJson(file("podcast-episodes.json"));
+  const episodes = readJson("podcast-episodes.json");
   const newEpisodes = scaledEpisodes(episodes, factor);
   writeJson(file("podcast-episodes.json"), newEpisodes);
   note("podcast episodes", episodes.length, newEpisodes.length);
 
-  const faq = readJson(file("faq.json"));
+  const faq = readJson("faq.json");
   const newFaq = scaledFaq(faq, factor);
   writeJson(file("faq.json"), newFaq);
   note("FAQ entries", faq.questions.length, newFaq.questions.length);
 
-  const contributors = readJson(file("contributors.json"));
-  const people = readJson(file("people.json"));
+  const contributors = readJson("contributors.json");
+  const people = readJson("people.json");
   const grownPeople = scaledContributors(contributors, people, factor);
   writeJson(file("contributors.json"), grownPeople.contributors);
   writeJson(file("people.json"), grownPeople.people);
   note("contributors", contributors.length, grownPeople.contributors.length);
   note("people", people.length, grownPeople.people.length);
 
-  for (const eventsFile of jsonFiles(file("community-events"))) {
+  for (const eventsFile of jsonFiles("community-events")) {
     const events = readJson(eventsFile);
     const newEvents = scaledEvents(events, factor);
-    writeJson(eventsFile, newEvents);
+    writeJson(file(eventsFile), newEvents);
     note("community events", events.length, newEvents.length);
   }
 
-  const programmes = jsonFiles(file("programmes")).map(readJson);
+  const programmes = jsonFiles("programmes").map(readJson);
   const newProgrammes = scaledProgrammes(programmes, factor);
   for (const programme of newProgrammes.slice(programmes.length)) {
     writeJson(path.join(file("programmes"), `${programme.slug}.json`), programme);

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby";
 import { Kind, parse, type ConstValueNode, type FieldDefinitionNode, type TypeNode } from "graphql";
-import type { ContentModule } from "./types/content-module";
 
 /**
  * Content the database keeps a copy of. `@stored(table: "public.events", column: "capacity")` on a field of the SDL
@@ -43,7 +42,7 @@ const storedMark = (field: FieldDefinitionNode) => {
 };
 
 /** Every field marked `@stored` in the modules' SDL. */
-export const storedFieldsOf = (modules: readonly ContentModule[]): StoredFields => {
+export const storedFieldsOf = (modules: readonly { typeDefs: string }[]): StoredFields => {
   const stored: StoredFields = {};
   for (const definition of modules.flatMap((module) => parse(module.typeDefs).definitions)) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
