@@ -10,6 +10,8 @@ import { oneOf } from "../../src/node/content-rules";
 import { dataSources, jsonSchemaOf } from "../../src/node/content-schema";
 import { cmsConfig } from "../../src/node/cms-config";
 import { contentTypeScript } from "../../src/node/content-types";
+import { storedFieldsOf } from "../../src/node/stored-fields";
+import { storedColumns } from "../../backend/seed";
 import type { ContentModule } from "../../src/node/types/content-module";
 
 /**
@@ -23,6 +25,8 @@ const GATSBY_DIRECTIVES = `
   directive @dontInfer on OBJECT
   directive @link(by: String, from: String) on FIELD_DEFINITION
   directive @fileByRelativePath on FIELD_DEFINITION
+  scalar JSON
+  directive @stored(table: String!, column: String!, ifMissing: JSON) on FIELD_DEFINITION
 `;
 
 const guideModule = (extraField: string): ContentModule => ({
@@ -38,6 +42,10 @@ const guideModule = (extraField: string): ContentModule => ({
 
 const ADDED = `"How deep the guide goes, for the filter on its page."
       level: String!`;
+
+/** The same field, marked as one the database keeps (a column of a table the sync writes). */
+const STORED = `"How deep the guide goes, for the filter on its page."
+      level: String! @stored(table: "public.guides", column: "guide_level")`;
 
 /** A data folder holding one file of the fixture type, as an editor's data/ would. */
 const dataDirWithGuides = (): string => {
@@ -157,6 +165,22 @@ describe("a field added to a content type's one declaration", () => {
     // A view cannot select a field its type does not declare: the build stops on the query.
     await expect(propsTypeOf(before, "fragment GuideViewFields on GuidesJson { title level }")).rejects.toThrow(
       /Cannot query field "level" on type "GuidesJson"/,
+    );
+  });
+
+  it("reaches the database sync's column list when marked stored, and only then", () => {
+    const columnsOf = (module: ContentModule) =>
+      storedColumns("public.guides", storedFieldsOf([module])).map(({ column, field, scalar }) => ({
+        column,
+        field,
+        scalar,
+      }));
+    expect(columnsOf(before)).toEqual([]);
+    expect(columnsOf(after)).toEqual([]);
+    expect(columnsOf(guideModule(STORED))).toEqual([{ column: "guide_level", field: "level", scalar: "String" }]);
+    // The generated types carry the mark to the sync (backend/seed.ts reads STORED_FIELDS from them).
+    expect(contentTypeScript([guideModule(STORED)])).toMatch(
+      /export const STORED_FIELDS = \{\s+"public\.guides": \{\s+"GuidesJson": \[\s+\{\s+"field": "level",\s+"column": "guide_level"/,
     );
   });
 
