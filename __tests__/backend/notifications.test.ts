@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import site from "../../data/site.json";
 import contactTable from "../../src/forms/contact-table.json";
+import { eventLandingPath } from "../../src/routes";
 import { CONTACT_CONSENT, contactRow, registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -127,7 +128,7 @@ describe.each(backendTargets())("notifications outbox on %s", (_label, serverUrl
     expect(rows[1].template_data.event).toMatchObject({
       title: landing.title,
       duration_minutes: landing.durationMinutes,
-      page_path: `/events/${landing.slug}`,
+      page_path: eventLandingPath(landing.slug),
     });
     expect(new Date(String((rows[1].template_data.event as { starts_at: string }).starts_at)).toISOString()).toBe(
       new Date(landing.startsAt).toISOString(),

@@ -73,8 +73,8 @@ test.describe("communities, community events, event experiences and the event la
     expect(events).toHaveLength(12);
     const routes = [
       "/communities",
-      ...communities.map((community) => `/communities/${community.slug}`),
-      ...events.map((event) => `/communities/${event.community}/events/${event.eventId}`),
+      ...communities.map((community) => communityPath(community.slug)),
+      ...events.map((event) => communityEventPath(event.community, event.eventId)),
       "/events",
       "/virtual-experiences",
       "/events/future-of-hr",

@@ -4,6 +4,7 @@ import fs from "fs";
 import type { Page } from "@playwright/test";
 import contactTable from "../../src/forms/contact-table.json";
 import { UNREACHABLE_REASON } from "../../src/forms/submit";
+import { registrationKey } from "../../src/lib/registration-key";
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { firstUpcomingCommunityEvent, readData } from "../support/data";
 import { CONTACT_CONSENT } from "../support/fixtures";
@@ -122,7 +123,7 @@ test.describe("forms against the local backend", () => {
       {
         path: event.path,
         formId: `event-${event.eventId}`,
-        eventId: `${event.community}-${event.eventId}`,
+        eventId: registrationKey(event.community, event.eventId),
         eventTitle: event.title,
       },
       {

@@ -1,7 +1,7 @@
 import { randomUUID } from "crypto";
 import { expect, test } from "@playwright/test";
 import { REGISTERED_ANCHOR } from "../../src/forms/no-script";
-import { THANK_YOU_ROUTE } from "../../src/routes";
+import { eventLandingPath, THANK_YOU_ROUTE } from "../../src/routes";
 import { readData } from "../support/data";
 import { baseUrl, submissions } from "../e2e/fixtures";
 import { CONTACT_FORM, fillContact, fillRegistration, REGISTRATION_FORM } from "./engine-forms";
@@ -14,7 +14,7 @@ import { ENGINES, useEngine } from "./engine-pages";
  */
 
 const landing = readData<{ slug: string; eventId: string }>("event-landings/future-of-hr.json");
-const LANDING_PATH = `/events/${landing.slug}`;
+const LANDING_PATH = eventLandingPath(landing.slug);
 
 for (const engine of ENGINES) {
   test.describe(`forms without script in ${engine}`, () => {

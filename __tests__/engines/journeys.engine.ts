@@ -4,7 +4,7 @@ import { CONTACT_FIELD_MESSAGES, CONTACT_SUCCESS } from "../../src/forms/contact
 import { REGISTRATION_FIELD_MESSAGES, REGISTRATION_SUCCESS } from "../../src/forms/registration-schema";
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE } from "../../src/forms/rules";
 import { filterReports, NO_FILTERS } from "../../src/lib/report-filters";
-import { THANK_YOU_ROUTE } from "../../src/routes";
+import { eventLandingPath, THANK_YOU_ROUTE } from "../../src/routes";
 import { readData } from "../support/data";
 import { reportIndexOfData } from "../support/fixtures";
 import { baseUrl, submissions } from "../e2e/fixtures";
@@ -172,7 +172,7 @@ for (const engine of ENGINES) {
         for (const { path, form, messages, first } of [
           { path: "/contact", form: CONTACT_FORM, messages: emptyMessages(CONTACT_FIELD_MESSAGES), first: "full_name" },
           {
-            path: `/events/${landing.slug}`,
+            path: eventLandingPath(landing.slug),
             form: REGISTRATION_FORM,
             messages: emptyMessages(REGISTRATION_FIELD_MESSAGES),
             first: "first_name",
@@ -209,7 +209,7 @@ for (const engine of ENGINES) {
         await until(page, `return location.pathname === ${JSON.stringify(THANK_YOU_ROUTE)}`, "the thank-you page");
 
         const lastName = `${engine}-${randomUUID().slice(0, 8)}`;
-        await page.goto(`${baseUrl()}/events/${landing.slug}`);
+        await page.goto(`${baseUrl()}${eventLandingPath(landing.slug)}`);
         await fillRegistration(page, lastName);
         await page.click(`${REGISTRATION_FORM} [type=submit]`);
         await until(

@@ -3,6 +3,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { buildProject, editJson, projectWithData, releaseProject } from "../support/project-copy";
+import { communityEventPath, communityPath } from "../../src/routes";
 import { readData } from "../support/data";
 import { FIXTURES, startReportPages, type ReportPagesServer } from "../support/report-pages-server";
 
@@ -165,7 +166,7 @@ const ADDITIONS: Addition[] = [
         page.members.push(addPerson(data, "added-member-person", { name: "Added Member Person" }));
       });
     },
-    page: () => `/communities/${community}`,
+    page: () => communityPath(community),
   },
   {
     list: "report",
@@ -239,7 +240,7 @@ const ADDITIONS: Addition[] = [
         events.push({ ...events[0], eventId: "added-event", title: "Added Event Title" });
       });
     },
-    page: () => `/communities/${eventCommunity}`,
+    page: () => communityPath(eventCommunity),
   },
 ];
 
@@ -300,7 +301,7 @@ describe("lists editors curate grow without a code change", () => {
 
   it("gives the added programme and the added event their own pages", () => {
     expect(html("/added-programme")).toContain("Added Programme Title");
-    expect(html(`/communities/${eventCommunity}/events/added-event`)).toContain("Added Event Title");
+    expect(html(communityEventPath(eventCommunity, "added-event"))).toContain("Added Event Title");
   });
 });
 
