@@ -14,13 +14,14 @@ import { isUpcoming } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
 import type { CommunityEventsJson } from "../../src/node/types/content.generated";
 import { FIXTURE_DATA, useBackend } from "./backend-process";
+import { readDataFileAt } from "../support/data";
 
 type EventJson = Pick<CommunityEventsJson, "eventId" | "title" | "startsAt" | "durationMinutes">;
 
 /** The fixture files as Gatsby's nodes of them: each node knows its file through its parent. */
 const nodesOf = (folder: string) =>
   fs.readdirSync(path.join(FIXTURE_DATA, folder)).flatMap((name) => {
-    const value = JSON.parse(fs.readFileSync(path.join(FIXTURE_DATA, folder, name), "utf8"));
+    const value = readDataFileAt(path.join(FIXTURE_DATA, folder, name));
     return (Array.isArray(value) ? value : [value]).map(
       (event: EventJson) => ({ ...event, parent: `${folder}/${name}` }) as unknown as Node & EventJson,
     );

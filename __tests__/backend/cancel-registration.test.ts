@@ -15,6 +15,7 @@ import { FUNCTION_ACTIONS, communityEventPath } from "../../src/routes";
 import { registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
 import { REPO_ROOT, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
+import { readDataFileAt } from "../support/data";
 
 /**
  * Issue 42: a guest can leave. The link in every confirmation, followed as a mail program's browser follows it
@@ -40,9 +41,10 @@ const events: CommunityEvent[] = fs
   .readdirSync(path.join(DATA, "community-events"))
   .filter((name) => name.endsWith(".json"))
   .flatMap((name) =>
-    (JSON.parse(fs.readFileSync(path.join(DATA, "community-events", name), "utf8")) as CommunityEvent[]).map(
-      (event) => ({ ...event, community: path.basename(name, ".json") }),
-    ),
+    (readDataFileAt(path.join(DATA, "community-events", name)) as CommunityEvent[]).map((event) => ({
+      ...event,
+      community: path.basename(name, ".json"),
+    })),
   );
 const upcoming = events.filter((event) => event.capacity != null && new Date(event.startsAt) > new Date());
 const seatsLeft = (event: CommunityEvent) => event.capacity! - (event.registered ?? 0);

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { REGISTRATION_REFUSALS, submitToTable } from "../../src/forms/submit";
 import { registrationKey } from "../../src/lib/registration-key";
 import { FIXTURE_DATA, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
+import { readDataFileAt } from "../support/data";
 import { registrationRow } from "../support/fixtures";
 import { postAsVisitor, proofFor } from "../support/visitors";
 
@@ -18,9 +18,7 @@ interface FixtureEvent {
 
 /** The fixture community whose events file the tests read (a community's events live in the file named after it). */
 const COMMUNITY = "alpha-leaders";
-const fixtureEvents: FixtureEvent[] = JSON.parse(
-  fs.readFileSync(path.join(FIXTURE_DATA, "community-events", `${COMMUNITY}.json`), "utf8"),
-);
+const fixtureEvents: FixtureEvent[] = readDataFileAt(path.join(FIXTURE_DATA, "community-events", `${COMMUNITY}.json`));
 /** The fixture event with the fewest seats left, and one with room for many; one that has taken place. */
 const past = fixtureEvents.find((event) => new Date(event.startsAt) < new Date())!;
 const [nearlyFull, roomy] = fixtureEvents

@@ -9,6 +9,7 @@ import { communityEventPath } from "../../src/routes";
 import { registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor } from "../support/visitors";
 import { REPO_ROOT, backendTargets, clientFor, runSql, useBackend } from "./backend-process";
+import { readDataFileAt } from "../support/data";
 
 /**
  * Issue 42: a full event keeps a waiting list. The database decides who holds a seat (registered or offered), so
@@ -28,7 +29,7 @@ const events = fs
   .readdirSync(path.join(DATA, "community-events"))
   .filter((name) => name.endsWith(".json"))
   .flatMap((name) =>
-    (JSON.parse(fs.readFileSync(path.join(DATA, "community-events", name), "utf8")) as CommunityEvent[])
+    (readDataFileAt(path.join(DATA, "community-events", name)) as CommunityEvent[])
       .filter((event) => event.capacity != null && new Date(event.startsAt) > new Date())
       .map((event) => registrationKey(path.basename(name, ".json"), event.eventId)),
   );

@@ -1,5 +1,4 @@
 import fs from "fs";
-import path from "path";
 import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { baseUrl, expect, hydrated, islandsHydrated, SITE_BACKEND, test } from "./fixtures";
 import { indicatorSamples, lowContrast, reflowProblems, TEXT_SPACING_CSS } from "./page-checks";
@@ -8,6 +7,7 @@ import { DESKTOP_HEADER_QUERY } from "../../src/components/layout/header-query";
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { THANK_YOU_ROUTE, UNLISTED_ROUTES } from "../../src/routes";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
+import { readData } from "../support/data";
 
 /**
  * What axe does not see (issue 21): the mobile menu keeping focus, reflow at 320 px and at 1280 px zoomed to 400 %
@@ -25,13 +25,13 @@ const routes = index.canonical;
  * other screen to the same header and kinds. Reflow depends on each screen's own content, so it runs on every one.
  */
 const templates = index.byTemplate;
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8")) as {
+const site = readData<{
   contactEmail: string;
   contactPhone: string;
-};
-const navigation = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/navigation.json"), "utf8")) as {
+}>("site.json");
+const navigation = readData<{
   header: { name: string; href?: string }[];
-};
+}>("navigation.json");
 
 // Every check here is independent of the others: both workers share the routes.
 test.describe.configure({ mode: "parallel" });

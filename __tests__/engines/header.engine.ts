@@ -1,18 +1,17 @@
-import fs from "fs";
-import path from "path";
 import { expect, test } from "@playwright/test";
 import { MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { baseUrl } from "../e2e/fixtures";
 import { ENGINES, useEngine, type EnginePage } from "./engine-pages";
+import { readData } from "../support/data";
 
 /**
  * Issue 38: the header in Firefox ESR and WebKitGTK, with the site's script and without it, against the built site
  * nginx serves (playwright.config.ts). Chromium runs the same journey in __tests__/e2e/beyond-axe.e2e.ts.
  */
 
-const navigation = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/navigation.json"), "utf8")) as {
+const navigation = readData<{
   header: { name: string; href?: string }[];
-};
+}>("navigation.json");
 /** The header's groups (a name with items, no address of its own). */
 const GROUPS = navigation.header.filter((group) => !group.href).length;
 

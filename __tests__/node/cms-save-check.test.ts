@@ -4,6 +4,7 @@ import os from "os";
 import path from "path";
 import { cmsRefusal, type CmsRequest } from "../../src/node/cms-save-check";
 import { contentModules } from "../../src/node/schema";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
@@ -21,7 +22,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const eventsFile = () => `data/community-events/${fs.readdirSync(path.join(root, "data/community-events")).sort()[0]}`;
-const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
+const read = (file: string): Json => readDataFileAt(path.join(root, file));
 const check = (request: CmsRequest) => cmsRefusal(contentModules, root, request);
 const persist = (file: string, value: unknown, assets: { path: string }[] = []) =>
   check({

@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
@@ -11,7 +12,7 @@ const ROUTES = builtRoutes(DATA);
 /** The build's problems after `change` edits one file of a copy of data/. */
 const problemsAfter = (file: string, change: (content: Json) => void): string[] => {
   const dir = copyOfData();
-  const content = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  const content = readDataFileAt(path.join(dir, file));
   change(content);
   fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
   const problems = contentProblems(dir, ROUTES);
@@ -22,7 +23,7 @@ const problemsAfter = (file: string, change: (content: Json) => void): string[] 
 const EVENTS = "community-events/revenue.json";
 // Content holds no status: an event with results is written up after it, one without is still to come.
 const indexOf = (status: string) =>
-  (JSON.parse(fs.readFileSync(path.join(DATA, EVENTS), "utf8")) as Json[]).findIndex(
+  (readDataFileAt(path.join(DATA, EVENTS)) as Json[]).findIndex(
     (event) => Boolean(event.results) === (status === "past"),
   );
 const editEvent = (status: string, change: (event: Json) => void) => (events: Json[]) =>

@@ -5,18 +5,19 @@ import { faqJsonLd } from "../../src/components/seo/faq-json-ld";
 import { MAX_FAQ_QUESTIONS } from "../../src/lib/content-limits.ts";
 import { fillPeriods, RETENTION_PERIOD_NAMES } from "../../src/lib/retention-periods";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
 
 const ROUTES = builtRoutes(DATA);
-const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"));
+const read = (file: string): Json => readDataFileAt(path.join(DATA, file));
 
 /** The build's problems after `change` edits one file of a copy of data/. */
 const problemsAfter = (file: string, change: (content: Json) => void): string[] => {
   const dir = copyOfData();
   try {
-    const content = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    const content = readDataFileAt(path.join(dir, file));
     change(content);
     fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
     return contentProblems(dir, ROUTES);

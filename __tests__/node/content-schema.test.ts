@@ -9,6 +9,7 @@ import { outdatedGeneratedFiles } from "../../src/node/generated-files";
 import { contentModules } from "../../src/node/schema";
 import { dataFiles } from "../../src/node/content-loader";
 import { DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -57,13 +58,13 @@ describe("the content schema for editors", () => {
 
   it("accepts every data file as committed", () => {
     for (const { relativePath, absolutePath } of dataFiles(DATA)) {
-      const content = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
+      const content = readDataFileAt(absolutePath);
       expect(schemaProblems(relativePath, content, sourceOf(relativePath))).toEqual([]);
     }
   });
 
   it("rejects a wrong file, naming the file and the field", () => {
-    const faq = JSON.parse(fs.readFileSync(path.join(DATA, "faq.json"), "utf8"));
+    const faq = readDataFileAt(path.join(DATA, "faq.json"));
     faq.questions[1].answer = 42;
     faq.hero.subtitel = faq.hero.subtitle;
     delete faq.hero.subtitle;
@@ -92,7 +93,7 @@ describe("the content schema for editors", () => {
     expect(moderator).toMatchObject({ type: "string", pattern: personId.pattern });
     expect(participants).toMatchObject({ type: "array", items: { type: "string", pattern: personId.pattern } });
     const landingFile = fs.readdirSync(path.join(DATA, "event-landings"))[0];
-    const entry = JSON.parse(fs.readFileSync(path.join(DATA, "event-landings", landingFile), "utf8"));
+    const entry = readDataFileAt(path.join(DATA, "event-landings", landingFile));
     entry.moderator = { name: "Someone" };
     expect(schemaProblems(`event-landings/${landingFile}`, entry, sourceOf(`event-landings/${landingFile}`))).toEqual([
       `data/event-landings/${landingFile}: .moderator should be string`,

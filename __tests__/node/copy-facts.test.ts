@@ -4,10 +4,11 @@ import path from "path";
 import { BOOKING } from "../../src/node/copy-facts";
 import { programmePath } from "../../src/routes";
 import { contentProblems, copyOfData, DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
-const read = (dir: string, file: string): Json => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+const read = (dir: string, file: string): Json => readDataFileAt(path.join(dir, file));
 const edit = (dir: string, file: string, change: (content: Json) => void) => {
   const content = read(dir, file);
   change(content);

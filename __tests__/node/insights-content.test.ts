@@ -4,6 +4,7 @@ import path from "path";
 import reports from "../../data/reports.json";
 import { INDUSTRIES, INSIGHT_TYPES } from "../../src/lib/report-taxonomy";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
@@ -14,7 +15,7 @@ const ROUTES = builtRoutes(DATA);
 const problemsAfter = (file: string, change: (entry: Json) => void): string[] => {
   const dir = copyOfData();
   try {
-    const entries = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    const entries = readDataFileAt(path.join(dir, file));
     change(entries[0]);
     fs.writeFileSync(path.join(dir, file), JSON.stringify(entries, null, 2));
     return contentProblems(dir, ROUTES);

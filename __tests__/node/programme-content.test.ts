@@ -3,12 +3,13 @@ import fs from "fs";
 import path from "path";
 import { PROGRAMME_HEADINGS, programmeRules } from "../../src/node/types/programmes";
 import { contentProblems, copyOfData, DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
 
 const programmeFile = (dir: string, slug: string) => path.join(dir, "programmes", `${slug}.json`);
-const readProgramme = (slug: string, dir = DATA): Json => JSON.parse(fs.readFileSync(programmeFile(dir, slug), "utf8"));
+const readProgramme = (slug: string, dir = DATA): Json => readDataFileAt(programmeFile(dir, slug));
 const slugs = () =>
   fs
     .readdirSync(path.join(DATA, "programmes"))

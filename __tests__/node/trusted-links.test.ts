@@ -4,7 +4,7 @@ import path from "path";
 import { RESERVED_DOMAINS, REPORTS_FOLDER } from "../../src/node/trusted-links";
 import { aliases } from "../../src/routes";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
-import { readData } from "../support/data";
+import { readData, readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
@@ -14,7 +14,7 @@ const ROUTES = builtRoutes(DATA);
 /** The build's problems after `change` edits one file of a copy of data/. */
 const problemsAfter = (file: string, change: (content: Json) => void): string[] => {
   const dir = copyOfData();
-  const content = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  const content = readDataFileAt(path.join(dir, file));
   change(content);
   fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
   const problems = contentProblems(dir, ROUTES);

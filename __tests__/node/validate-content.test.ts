@@ -6,10 +6,11 @@ import { contentModules } from "../../src/node/schema";
 import { formatProblem } from "../../src/node/content-loader";
 import { validateData } from "../../src/node/validate-content";
 import { builtRoutes, contentProblems, copyOfData as copyData, DATA } from "../support/content-nodes";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 const edit = (dir: string, file: string, change: (content: any) => void) => {
-  const content = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  const content = readDataFileAt(path.join(dir, file));
   change(content);
   fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
 };
@@ -65,7 +66,7 @@ describe("content validation", () => {
 
   it("names an FAQ answer whose inline link goes to a page that does not exist", () => {
     const dir = copyData();
-    const faq = JSON.parse(fs.readFileSync(path.join(dir, "faq.json"), "utf8"));
+    const faq = readDataFileAt(path.join(dir, "faq.json"));
     faq.questions[3].answer += " See [our old interviews page](/live-interviews).";
     fs.writeFileSync(path.join(dir, "faq.json"), JSON.stringify(faq));
     expect(contentProblems(dir)).toEqual([

@@ -4,6 +4,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { lineDiff as diff } from "../support/line-diff";
+import { readDataFileAt } from "../support/data";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;
@@ -90,7 +91,7 @@ describe("a CMS save through decap-server changes only what changed", () => {
     return { before, after };
   };
 
-  const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, "data", file), "utf8"));
+  const read = (file: string): Json => readDataFileAt(path.join(ROOT, "data", file));
 
   test("the API answers as decap-server (the CMS's login check)", async () => {
     expect(await post({ action: "info" })).toEqual(expect.objectContaining({ type: "local_fs" }));
