@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import site from "../../data/site.json";
-import texts from "../../data/notifications.json";
 import { mailDevBin, startMailDev } from "../../backend/maildev.ts";
 import contactTable from "../../src/forms/contact-table.json";
 import { VISITOR_MAILS_PER_HOUR } from "../../src/forms/limits";
@@ -9,6 +7,10 @@ import { contactRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { HANG_MS, waitFor } from "../support/wait";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend, useBackend } from "./backend-process";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
+const texts = readData<typeof import("../../data/notifications.json")>("notifications.json");
 
 const CONTACT_TABLE = contactTable.name;
 

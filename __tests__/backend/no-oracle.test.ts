@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import { mailDevBin, startMailDev } from "../../backend/maildev.ts";
-import texts from "../../data/notifications.json";
 import { CLIENT_CHALLENGES_PER_HOUR } from "../../src/forms/limits";
 import { registrationRow } from "../support/fixtures";
 import { fetchFrom, newClientAddress, postAsVisitor, proofFor } from "../support/visitors";
 import { HANG_MS, waitFor } from "../support/wait";
 import { type BackendUnderTest, backendTargets, REPO_ROOT, runSql, startBackend } from "./backend-process";
+import { readData } from "../support/data";
+
+const texts = readData<typeof import("../../data/notifications.json")>("notifications.json");
 
 /**
  * Issue 40: no oracle, no free refusals. Whether an address is registered for an event cannot be learnt from

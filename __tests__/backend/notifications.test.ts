@@ -2,13 +2,15 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import site from "../../data/site.json";
 import contactTable from "../../src/forms/contact-table.json";
 import { eventLandingPath } from "../../src/routes";
 import { CONTACT_CONSENT, contactRow, registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { closedPort, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { REPO_ROOT, backendTargets, runSql, useBackend } from "./backend-process";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
 
 const CONTACT_TABLE = contactTable.name;
 const run = promisify(execFile);

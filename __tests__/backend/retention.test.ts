@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { setTimeout as sleep } from "node:timers/promises";
-import notice from "../../data/privacy-notice.json";
 import contactTable from "../../src/forms/contact-table.json";
 import { RETENTION_PERIOD_NAMES } from "../../src/lib/retention-periods";
 import { contactRow, registrationRow } from "../support/fixtures";
 import { postAsVisitor } from "../support/visitors";
 import { backendTargets, clientFor, runSql, useBackend } from "./backend-process";
+import { readData } from "../support/data";
+
+const notice = readData<typeof import("../../data/privacy-notice.json")>("privacy-notice.json");
 
 const CONTACT_TABLE = contactTable.name;
 const periods: Record<string, string> = notice.retentionPeriods;

@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import site from "../../data/site.json";
-import texts from "../../data/notifications.json";
 import { mailDevBin, startMailDev } from "../../backend/maildev.ts";
 import contactTable from "../../src/forms/contact-table.json";
 import { TEAM_MAILS_PER_HOUR } from "../../src/forms/limits";
@@ -8,6 +6,10 @@ import { contactRow } from "../support/fixtures";
 import { newClientAddress, postAsVisitor } from "../support/visitors";
 import { HANG_MS, waitFor } from "../support/wait";
 import { type BackendUnderTest, REPO_ROOT, backendTargets, runSql, startBackend } from "./backend-process";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
+const texts = readData<typeof import("../../data/notifications.json")>("notifications.json");
 
 /**
  * Issue 40: the team hears of a burst once. Beyond TEAM_MAILS_PER_HOUR team mails an hour, further submissions

@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import site from "../../data/site.json";
 import { ContactForm, REDIRECT_DELAY_MS } from "../../src/components/contact-form/contact-form";
 import { CONTACT_FIELD_MESSAGES } from "../../src/forms/contact-schema";
 import { EMAIL_INVISIBLE_MESSAGE, EMAIL_MIXED_SCRIPT_MESSAGE } from "../../src/forms/rules";
@@ -24,6 +23,9 @@ import {
 } from "../support/fake-backend";
 import { codePoints, contactRow, INVISIBLE_NAMES } from "../support/fixtures";
 import { loadPage } from "../../src/lib/page-load";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
 
 jest.mock("../../src/lib/page-load", () => ({ loadPage: jest.fn() }));
 

@@ -2,8 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import React from "react";
 import { Header } from "../../src/components/layout/header";
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
-import navigation from "../../data/navigation.json";
 import { serverHtml } from "../support/server-html";
+import { readData } from "../support/data";
+
+const navigation = readData<typeof import("../../data/navigation.json")>("navigation.json");
 
 const renderHeader = (path: string) => render(<Header brandName="Test Brand" groups={navigation.header} path={path} />);
 

@@ -8,7 +8,11 @@ import { Participants } from "../../src/components/programme/participants";
 import { ProcessSteps } from "../../src/components/programme/process-steps";
 import { QuestionList } from "../../src/components/programme/question-list";
 import { StatusBadge } from "../../src/components/programme/status-badge";
-import aiTransformation from "../../data/programmes/ai-transformation.json";
+import { readData } from "../support/data";
+
+const aiTransformation = readData<typeof import("../../data/programmes/ai-transformation.json")>(
+  "programmes/ai-transformation.json",
+);
 
 const photo: IGatsbyImageData = {
   layout: "fixed",

@@ -2,11 +2,13 @@ import fs from "fs";
 import path from "path";
 import React from "react";
 import * as sass from "sass";
-import about from "../../data/about.json";
-import home from "../../data/home.json";
 import { RotatingWords, WORD_STEP_MS, WordsPause } from "../../src/components/rotating-words/rotating-words";
 import { HERO_WORDS_MAX } from "../../src/lib/content-limits.ts";
 import { serverHtml } from "../support/server-html";
+import { readData } from "../support/data";
+
+const about = readData<typeof import("../../data/about.json")>("about.json");
+const home = readData<typeof import("../../data/home.json")>("home.json");
 
 const STYLESHEET = path.join(__dirname, "../../src/components/rotating-words/rotating-words.module.scss");
 const source = fs.readFileSync(STYLESHEET, "utf8");

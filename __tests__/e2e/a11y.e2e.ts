@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import navigation from "../../data/navigation.json";
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { axeSweep } from "./axe-sweep";
 import { expect, hydrated, test } from "./fixtures";
 import { siteIndex } from "./site-index";
+import { readData } from "../support/data";
+
+const navigation = readData<typeof import("../../data/navigation.json")>("navigation.json");
 
 /**
  * At 1280 px axe runs on the screens that show every kind of control of each template (`byTemplate`): the desktop

@@ -1,15 +1,16 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
-import texts from "../../data/notifications.json";
-import site from "../../data/site.json";
 import { REGISTERED_ANCHOR } from "../../src/forms/no-script";
 import { eventStatus } from "../../src/lib/event-status";
 import { registrationKey } from "../../src/lib/registration-key";
 import { CANCEL_REGISTRATION_ACTION, REGISTRATION_NOTICES } from "../../src/lib/registration-links";
 import { communityEventPath } from "../../src/routes";
-import { dataCommunityEvents } from "../support/data";
+import { dataCommunityEvents, readData } from "../support/data";
 import { baseUrl, expect, mailDevUrl, seatsInDatabase, SITE_BACKEND, test, WIDTHS } from "./fixtures";
 import { caughtIn, type CaughtMail } from "./maildev";
+
+const texts = readData<typeof import("../../data/notifications.json")>("notifications.json");
+const site = readData<typeof import("../../data/site.json")>("site.json");
 
 /**
  * Issue 42's acceptance for cancelling: a visitor without JavaScript registers on an event page, follows the cancel

@@ -1,6 +1,4 @@
 import type { Page } from "@playwright/test";
-import site from "../../data/site.json";
-import testimonials from "../../data/testimonials.json";
 import { formatCount } from "../../src/components/counter/format-count";
 import { SLIDES_PER_VIEW } from "../../src/components/testimonial-carousel/per-view";
 import { markdownLitePlainText } from "../../src/lib/markdown-lite";
@@ -21,6 +19,9 @@ import type {
 import { readData } from "../support/data";
 import { personById } from "../support/people";
 import { baseUrl, exactly, expect, hydrated, islandOf, islandsHydrated, test, WIDTHS } from "./fixtures";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
+const testimonials = readData<typeof import("../../data/testimonials.json")>("testimonials.json");
 
 const ORIGIN = site.siteUrl;
 const TESTIMONIALS = testimonials.items;

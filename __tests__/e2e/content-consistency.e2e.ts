@@ -1,14 +1,18 @@
 import path from "path";
-import campaignFigures from "../../data/campaign-figures.json";
-import futureOfHr from "../../data/event-landings/future-of-hr.json";
-import featuredInsight from "../../data/featured-insight.json";
-import reports from "../../data/reports.json";
 import { REPORT_LOGO_FALLBACK } from "../../src/components/reports/report-company";
 import { reportIndex } from "../../src/lib/report-index";
 import { listPagePath, REPORTS_PAGE_SIZE } from "../../src/routes";
 import { reportNodes } from "../support/fixtures";
 import { personById } from "../support/people";
 import { expect, hydrated, test, WIDTHS } from "./fixtures";
+import { readData } from "../support/data";
+
+const campaignFigures = readData<typeof import("../../data/campaign-figures.json")>("campaign-figures.json");
+const futureOfHr = readData<typeof import("../../data/event-landings/future-of-hr.json")>(
+  "event-landings/future-of-hr.json",
+);
+const featuredInsight = readData<typeof import("../../data/featured-insight.json")>("featured-insight.json");
+const reports = readData<typeof import("../../data/reports.json")>("reports.json");
 
 const section = (id: string) => `section[aria-labelledby="${id}"]`;
 

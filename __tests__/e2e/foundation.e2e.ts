@@ -1,7 +1,9 @@
 import { MOBILE_MENU_BUTTON_NAME, MOBILE_MENU_ID } from "../../src/components/layout/mobile-menu";
 import { routeOf } from "../../src/routes";
-import home from "../../data/home.json";
 import { baseUrl, exactly, expect, hydrated, islandsHydrated, test, WIDTHS } from "./fixtures";
+import { readData } from "../support/data";
+
+const home = readData<typeof import("../../data/home.json")>("home.json");
 
 test.describe("shared layout and home", () => {
   test("resolves every header and footer link to a built page", async ({ openPage }) => {

@@ -3,8 +3,6 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import zlib from "zlib";
-import podcasts from "../../data/podcasts.json";
-import episodes from "../../data/podcast-episodes.json";
 import {
   CALENDAR_CACHE,
   CALENDAR_TYPE,
@@ -15,6 +13,10 @@ import {
 import { baseUrl, expect, SITE_BACKEND, test } from "./fixtures";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
 import { filesUnder, urlPathOf } from "../../src/node/hosting/files-under";
+import { readData } from "../support/data";
+
+const podcasts = readData<typeof import("../../data/podcasts.json")>("podcasts.json");
+const episodes = readData<typeof import("../../data/podcast-episodes.json")>("podcast-episodes.json");
 
 /**
  * What nginx (`npm run serve:production`, which the whole e2e run goes through) sends: security headers

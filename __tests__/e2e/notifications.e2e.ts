@@ -1,12 +1,13 @@
 import { randomUUID } from "crypto";
 import fs from "fs";
-import site from "../../data/site.json";
-import texts from "../../data/notifications.json";
 import { CONTACT_REASONS } from "../../src/forms/contact-schema";
 import { londonTexts } from "../../src/lib/london-time";
-import { firstUpcomingCommunityEvent } from "../support/data";
+import { firstUpcomingCommunityEvent, readData } from "../support/data";
 import { BACKEND_LOG, baseUrl, expect, hydrated, mailDevUrl, SITE_BACKEND, test } from "./fixtures";
 import { attachmentIn, caughtIn, fromIcsUtc, parseIcs, type CaughtMail } from "./maildev";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
+const texts = readData<typeof import("../../data/notifications.json")>("notifications.json");
 
 /**
  * Submissions reach people: the forms in Chromium against the local backend, whose notifications sender delivers

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import site from "../../data/site.json";
 import { listPagePath, listPages, type ListPageContext } from "../../src/routes";
 import { contributorNodes, episodeNodes, reportNodes } from "../support/fixtures";
 import { expect, hydrated, test } from "./fixtures";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
 
 /**
  * Long lists are paged at build time (issue 17): every page a real address, linked by a row of plain links that

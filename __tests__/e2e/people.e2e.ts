@@ -6,12 +6,16 @@
  */
 import type { Page } from "@playwright/test";
 import fs from "fs";
-import landing from "../../data/event-landings/future-of-hr.json";
 import { htmlFile } from "../../src/node/built-routes.ts";
 import { personById } from "../support/people";
-import people from "../../data/people.json";
 import { expect, test } from "./fixtures";
 import { PUBLIC_DIR, siteIndex } from "./site-index";
+import { readData } from "../support/data";
+
+const landing = readData<typeof import("../../data/event-landings/future-of-hr.json")>(
+  "event-landings/future-of-hr.json",
+);
+const people = readData<typeof import("../../data/people.json")>("people.json");
 
 interface Shown {
   route: string;

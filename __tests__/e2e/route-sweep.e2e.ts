@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import faq from "../../data/faq.json";
-import navigation from "../../data/navigation.json";
 import { parseMarkdownLite, type TextRun } from "../../src/lib/markdown-lite";
 import { siteUrl } from "../../src/node/site-url";
 import { routeOf } from "../../src/routes";
 import { baseUrl, expect, test } from "./fixtures";
 import { createLinkChecker, pageFindings, watchPage, type LinkChecker, type PageWatcher } from "./page-checks";
 import { siteIndex } from "./site-index";
+import { readData } from "../support/data";
+
+const faq = readData<typeof import("../../data/faq.json")>("faq.json");
+const navigation = readData<typeof import("../../data/navigation.json")>("navigation.json");
 
 /** Labels of the menu and footer links to pages of the site: how the content names a page. */
 const PAGE_NAMES = new Set(

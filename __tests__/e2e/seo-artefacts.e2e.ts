@@ -1,9 +1,11 @@
-import site from "../../data/site.json";
 import { OG_IMAGES } from "../../src/components/seo/og-image";
 import { siteUrl } from "../../src/node/site-url";
 import { UNLISTED_ROUTES } from "../../src/routes";
 import { baseUrl, expect, test } from "./fixtures";
 import { siteIndex } from "./site-index";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
 
 const index = siteIndex();
 const origin = siteUrl();

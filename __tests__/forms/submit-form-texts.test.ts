@@ -6,7 +6,6 @@ import fs from "node:fs";
 import path from "node:path";
 import React from "react";
 import type { AnySchema, ObjectSchema } from "yup";
-import site from "../../data/site.json";
 import { ContactForm } from "../../src/components/contact-form/contact-form";
 import { EventRegistrationForm } from "../../src/components/event-registration-form/event-registration-form";
 import { CONTACT_FIELD_MESSAGES, CONTACT_TABLE, contactSchema } from "../../src/forms/contact-schema";
@@ -38,6 +37,9 @@ import {
 import { THANK_YOU_ROUTE } from "../../src/routes";
 import { serverHtml } from "../support/server-html";
 import { SITE_CONTACT } from "../support/site-contact";
+import { readData } from "../support/data";
+
+const site = readData<typeof import("../../data/site.json")>("site.json");
 
 /**
  * The Edge Function submit-form (forms posted without script) may import nothing outside supabase/functions, so

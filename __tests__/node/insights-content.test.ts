@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import reports from "../../data/reports.json";
 import { INDUSTRIES, INSIGHT_TYPES } from "../../src/lib/report-taxonomy";
 import { builtRoutes, contentProblems, copyOfData, DATA } from "../support/content-nodes";
-import { readDataFileAt } from "../support/data";
+import { readData, readDataFileAt } from "../support/data";
+
+const reports = readData<typeof import("../../data/reports.json")>("reports.json");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary JSON
 type Json = any;

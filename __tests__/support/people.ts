@@ -1,4 +1,6 @@
-import people from "../../data/people.json";
+import { readData } from "./data";
+
+const people = readData<typeof import("../../data/people.json")>("people.json");
 
 export interface Person {
   personId: string;

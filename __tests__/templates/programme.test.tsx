@@ -3,13 +3,19 @@ import { useStaticQuery } from "gatsby";
 import React from "react";
 import { CLOSED_NOTICE, REGISTER_INTEREST } from "../../src/components/programme/booking-actions";
 import InterviewProgrammesPage from "../../src/pages/interview-programmes";
-import aiTransformation from "../../data/programmes/ai-transformation.json";
-import marketingAi from "../../data/programmes/marketing-ai.json";
-import newSkills from "../../data/programmes/new-skills-new-mindset.json";
-import indexPage from "../../data/interview-programmes.json";
 import { toProgrammeProps } from "../../src/views/programme-props";
 import { ProgrammeView } from "../../src/views/programme-view";
 import { programmeQuery } from "../support/fixtures";
+import { readData } from "../support/data";
+
+const aiTransformation = readData<typeof import("../../data/programmes/ai-transformation.json")>(
+  "programmes/ai-transformation.json",
+);
+const marketingAi = readData<typeof import("../../data/programmes/marketing-ai.json")>("programmes/marketing-ai.json");
+const newSkills = readData<typeof import("../../data/programmes/new-skills-new-mindset.json")>(
+  "programmes/new-skills-new-mindset.json",
+);
+const indexPage = readData<typeof import("../../data/interview-programmes.json")>("interview-programmes.json");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- page props are built from raw JSON
 type Any = any;
