@@ -7,7 +7,7 @@
  * so Prettier over the whole file would rewrite lines nobody touched: it only formats a file the CMS creates.)
  */
 import { parseJsonSource } from "../../src/node/json-source.ts";
-import { parseTree, type Node as JsoncNode } from "jsonc-parser";
+import type { Node as JsoncNode } from "jsonc-parser";
 
 /**
  * One value of the file: where its text is, and for an object or list each entry with the text before it
@@ -28,8 +28,11 @@ interface Entry {
   node: Node;
 }
 
-/** Parses JSON text (already accepted by JSON.parse) into nodes that know where their text is. */
-export const parseWithSpans = (text: string): Node => {
+/**
+ * JSON text into nodes that know where their text is, from the tree the content loader's parser gives (it refuses
+ * a text that is not JSON, as every reader of data/ does).
+ */
+const parseWithSpans = (text: string): Node => {
   const withSpans = (node: JsoncNode): Node => {
     const start = node.offset;
     const end = node.offset + node.length;
@@ -53,7 +56,7 @@ export const parseWithSpans = (text: string): Node => {
         : entries.map((entry) => entry.node.value);
     return { start, end, value, entries, tail: text.slice(entryEnd, end - 1) };
   };
-  return withSpans(parseTree(text) as JsoncNode);
+  return withSpans(parseJsonSource(text).tree());
 };
 
 const same = (a: unknown, b: unknown): boolean => {
@@ -98,8 +101,6 @@ const sameKind = (node: Node | undefined, value: unknown) =>
  * @returns the file with only what changed written anew
  */
 export const inShapeOf = (value: unknown, text: string): string => {
-  // A file that is not JSON is refused, as every reader of data/ refuses it: jsonc-parser would recover a tree.
-  parseJsonSource(text);
   const unit = /^([ \t]+)\S/m.exec(text)?.[1] ?? "  ";
 
   /**

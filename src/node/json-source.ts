@@ -5,7 +5,7 @@
  * recovers from errors, so its tree (for the positions) is only built from text
  * JSON.parse accepted, and Node's messages are the ones the hints below match.
  */
-import { findNodeAtLocation, parseTree } from "jsonc-parser";
+import { findNodeAtLocation, parseTree, type Node as JsonTree } from "jsonc-parser";
 
 export interface Position {
   /** 1-based, as editors and terminals count. */
@@ -19,6 +19,8 @@ export interface ParsedJson {
   value: unknown;
   /** Where the value at `path` starts; for a missing key, the object that lacks it. */
   positionOf: (path: JsonPath) => Position;
+  /** jsonc-parser's tree of the text: every value with its offset and length (built on first use). */
+  tree: () => JsonTree;
 }
 
 export class JsonSyntaxError extends Error {
@@ -64,12 +66,15 @@ export const parseJsonSource = (text: string): ParsedJson => {
   } catch (error) {
     throw syntaxError(text, error as Error);
   }
-  const root = parseTree(text);
+  let root: JsonTree | undefined;
+  // JSON.parse accepted the text, so jsonc-parser finds the same values, without recovering from anything.
+  const tree = () => (root ??= parseTree(text) as JsonTree);
   return {
     value,
+    tree,
     positionOf: (path) => {
       for (let length = path.length; length >= 0; length--) {
-        const node = root && findNodeAtLocation(root, path.slice(0, length));
+        const node = findNodeAtLocation(tree(), path.slice(0, length));
         if (node) return positionAt(text, node.offset);
       }
       return { line: 1, column: 1 };
