@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadDataFile, valueOf } from "../src/node/content-loader.ts";
+import { dataFileValue } from "../src/node/content-loader.ts";
 import type { NotificationsJson, SiteJson } from "../src/node/types/content.generated.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,11 +21,8 @@ export const MAIL_CONTENT_FILE = "supabase/functions/_shared/mail-content.json";
 const SITE_FIELDS = ["brandName", "siteUrl", "contactEmail", "contactPhone"] as const;
 
 /** A file of the checkout's data/, through the site's content loader. */
-const dataOf = <T>(root: string, file: string): T => {
-  const loaded = loadDataFile(path.join(root, "data"), file);
-  if (!loaded) throw new Error(`data/${file} is missing: the notifications' content comes from it`);
-  return valueOf<T>(loaded);
-};
+const dataOf = <T>(root: string, file: string): T =>
+  dataFileValue<T>(path.join(root, "data"), file, "the notifications' content comes from it");
 
 /** The file's content for the checkout at `root`. */
 export const mailContent = (root: string) => {

@@ -115,13 +115,16 @@ export const readCommunityData = (
   return { communities, members, events: [...events, ...landings], logoPaths };
 };
 
+/** The `@stored` marks of the site's declarations (the generated constant is deeply readonly). */
+const DECLARED = STORED_FIELDS as unknown as StoredFields;
+
 /**
  * The columns of `table` that content fields are stored in, in declaration order, each with the declaration that
  * names it first (its label in the sync's report and its value when a file leaves the field out). From the
  * `@stored` marks of the SDL (src/node/stored-fields.ts), so a field marked there reaches the sync without an edit
  * here.
  */
-export const storedColumns = (table: string, stored: StoredFields = STORED_FIELDS as unknown as StoredFields) => {
+export const storedColumns = (table: string, stored: StoredFields = DECLARED) => {
   const columns = new Map<string, StoredField>();
   for (const fields of Object.values(stored[table] ?? {}))
     for (const field of fields) if (!columns.has(field.column)) columns.set(field.column, field);
@@ -138,14 +141,9 @@ const storedValueSql = (value: unknown, scalar: string): string => {
 };
 
 /** The values of `table`'s stored columns for one node of `typeName` (a field its type lacks counts as missing). */
-const storedValues = (
-  table: string,
-  typeName: string,
-  node: Record<string, unknown>,
-  stored: StoredFields = STORED_FIELDS as unknown as StoredFields,
-): string[] =>
-  storedColumns(table, stored).map((column) => {
-    const own = stored[table]?.[typeName]?.find((field) => field.column === column.column);
+const storedValues = (table: string, typeName: string, node: Record<string, unknown>): string[] =>
+  storedColumns(table).map((column) => {
+    const own = DECLARED[table]?.[typeName]?.find((field) => field.column === column.column);
     return storedValueSql((own && node[own.field]) ?? column.ifMissing, (own ?? column).scalar);
   });
 

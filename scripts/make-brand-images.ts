@@ -6,13 +6,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { loadDataFile, valueOf } from "../src/node/content-loader.ts";
+import { dataFileValue } from "../src/node/content-loader.ts";
 import type { SiteJson } from "../src/node/types/content.generated.ts";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const siteFile = loadDataFile(path.join(root, "data"), "site.json");
-if (!siteFile) throw new Error("data/site.json is missing: the artwork shows the brand's name from it");
-const site = valueOf<SiteJson>(siteFile);
+const site = dataFileValue<SiteJson>(path.join(root, "data"), "site.json", "the artwork shows the brand's name");
 // The colours of src/styles/_tokens.scss ($color-ink, $color-brand, $color-accent, $color-on-dark).
 const INK = "#0f172a";
 const BRAND = "#1d4ed8";

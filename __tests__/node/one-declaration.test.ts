@@ -54,6 +54,33 @@ const dataDirWithGuides = (): string => {
   return dir;
 };
 
+/**
+ * TypeScript's errors for `files`, checked strictly on their own against the few global types generated code names
+ * (gatsby-types.d.ts uses Pick, Omit and Record), not the whole standard library (seconds faster).
+ */
+const compileErrors = (own: Record<string, string>): string[] => {
+  const files: Record<string, string> = {
+    ...own,
+    "globals.d.ts":
+      "interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Number {} " +
+      "interface String {} interface Object {} interface Function {} interface RegExp {} interface IArguments {} " +
+      "interface CallableFunction {} interface NewableFunction {} type Record<K extends keyof any, T> = { [P in K]: T }; " +
+      "type Pick<T, K extends keyof T> = { [P in K]: T[P] }; type Exclude<T, U> = T extends U ? never : T; " +
+      "type Omit<T, K extends keyof any> = Pick<T, Exclude<keyof T, K>>;",
+  };
+  const program = ts.createProgram({
+    rootNames: Object.keys(files),
+    options: { strict: true, noEmit: true, noLib: true, types: [], isolatedModules: true },
+    host: {
+      ...ts.createCompilerHost({}),
+      getSourceFile: (name, version) => ts.createSourceFile(name, files[name] ?? "", version),
+      fileExists: (name) => name in files,
+      readFile: (name) => files[name],
+    },
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+};
+
 /** Every object in a nested value, depth first. */
 const objectsIn = (value: unknown): Record<string, unknown>[] =>
   value && typeof value === "object"
@@ -85,27 +112,7 @@ describe("a field added to a content type's one declaration", () => {
     expect(source).toMatch(
       /\/\*\* How deep the guide goes, for the filter on its page\. \*\/\n\s+level: "starter" \| "expert";/,
     );
-    // Checked on its own against the few global types it can name, not the whole standard library (seconds faster).
-    const files: Record<string, string> = {
-      "content.generated.ts": source,
-      "globals.d.ts":
-        "interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Number {} " +
-        "interface String {} interface Object {} interface Function {} interface RegExp {} interface IArguments {} " +
-        "interface CallableFunction {} interface NewableFunction {}",
-    };
-    const program = ts.createProgram({
-      rootNames: Object.keys(files),
-      options: { strict: true, noEmit: true, noLib: true, types: [] },
-      host: {
-        ...ts.createCompilerHost({}),
-        getSourceFile: (name, version) => ts.createSourceFile(name, files[name] ?? "", version),
-        fileExists: (name) => name in files,
-        readFile: (name) => files[name],
-      },
-    });
-    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual(
-      [],
-    );
+    expect(compileErrors({ "content.generated.ts": source })).toEqual([]);
   });
 
   it("is a property of the page's props type once its view's fragment selects it (Gatsby's own typegen)", async () => {
@@ -132,31 +139,13 @@ describe("a field added to a content type's one declaration", () => {
       }
     };
     /** Whether a view's props, typed by the fragment, let it read `guide.level` as a string. */
-    const readsLevel = (types: string) => {
-      const files: Record<string, string> = {
+    const readsLevel = (types: string) =>
+      compileErrors({
         "gatsby-types.d.ts": types,
         "guide-view.ts":
           "export interface GuideViewProps { guide: Queries.GuideViewFieldsFragment }\n" +
           "export const levelOf = ({ guide }: GuideViewProps): string => guide.level;\n",
-        "globals.d.ts":
-          "interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Number {} " +
-          "interface String {} interface Object {} interface Function {} interface RegExp {} interface IArguments {} " +
-          "interface CallableFunction {} interface NewableFunction {} type Record<K extends keyof any, T> = { [P in K]: T }; " +
-          "type Pick<T, K extends keyof T> = { [P in K]: T[P] }; type Exclude<T, U> = T extends U ? never : T; " +
-          "type Omit<T, K extends keyof any> = Pick<T, Exclude<keyof T, K>>;",
-      };
-      const program = ts.createProgram({
-        rootNames: Object.keys(files),
-        options: { strict: true, noEmit: true, noLib: true, types: [], isolatedModules: true },
-        host: {
-          ...ts.createCompilerHost({}),
-          getSourceFile: (name, version) => ts.createSourceFile(name, files[name] ?? "", version),
-          fileExists: (name) => name in files,
-          readFile: (name) => files[name],
-        },
       });
-      return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-    };
     const typesBefore = await propsTypeOf(before, "fragment GuideViewFields on GuidesJson { title }");
     expect(readsLevel(typesBefore)).toEqual([expect.stringContaining("Property 'level' does not exist")]);
     const typesAfter = await propsTypeOf(after, "fragment GuideViewFields on GuidesJson { title level }");

@@ -1,7 +1,7 @@
 import path from "path";
 import { eventStatus, type EventTiming } from "../../src/lib/event-status";
 import { londonTexts } from "../../src/lib/london-time";
-import { loadContent, loadDataFile, valueOf, type Content } from "../../src/node/content-loader";
+import { dataFileValue, loadContent, type Content } from "../../src/node/content-loader";
 import { communityEventPath } from "../../src/routes";
 
 /**
@@ -26,11 +26,8 @@ export const readData = <T>(file: string): T => {
  * build reads it. The type is the test's to say: a test often edits what it reads.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read and edit arbitrary content
-export const readDataFileAt = <T = any>(absolutePath: string): T => {
-  const file = loadDataFile(path.dirname(absolutePath), path.basename(absolutePath));
-  if (!file) throw new Error(`${absolutePath} does not exist`);
-  return valueOf<T>(file);
-};
+export const readDataFileAt = <T = any>(absolutePath: string): T =>
+  dataFileValue<T>(path.dirname(absolutePath), path.basename(absolutePath));
 
 /** The JSON files of a folder of data/, as paths relative to data/, in file-name order. */
 export const dataFiles = (folder: string): string[] =>

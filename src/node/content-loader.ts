@@ -115,6 +115,16 @@ export const loadDataFile = (dataDir: string, relativePath: string, text?: strin
   };
 };
 
+/**
+ * The value of one file below `dataDir` that must be there; throws, saying `why` it is needed, when it is missing,
+ * and the build's message when it is not JSON.
+ */
+export const dataFileValue = <T>(dataDir: string, relativePath: string, why = "it is required"): T => {
+  const file = loadDataFile(dataDir, relativePath);
+  if (!file) throw new Error(`${path.join(dataDir, relativePath)} is missing: ${why}`);
+  return valueOf<T>(file);
+};
+
 export interface Content {
   dataDir: string;
   /** Every file, in path order (a file a pending save deletes is left out, one it creates is in). */

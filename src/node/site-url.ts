@@ -1,5 +1,5 @@
 import path from "path";
-import { loadDataFile, valueOf } from "./content-loader";
+import { dataFileValue } from "./content-loader";
 
 /**
  * The public origin used for canonical links, sitemap and Open Graph URLs. Read from data/site.json at run time
@@ -7,10 +7,8 @@ import { loadDataFile, valueOf } from "./content-loader";
  * site.json a configuration change that rebuilds the whole site).
  */
 export const siteUrl = (env: NodeJS.ProcessEnv = process.env): string =>
-  (env.SITE_URL || siteJsonUrl()).replace(/\/+$/, "");
-
-const siteJsonUrl = (): string => {
-  const file = loadDataFile(path.resolve("data"), "site.json");
-  if (!file) throw new Error("data/site.json is missing: it gives the site's address (siteUrl)");
-  return valueOf<{ siteUrl: string }>(file).siteUrl;
-};
+  (
+    env.SITE_URL ||
+    dataFileValue<{ siteUrl: string }>(path.resolve("data"), "site.json", "it gives the site's address (siteUrl)")
+      .siteUrl
+  ).replace(/\/+$/, "");
