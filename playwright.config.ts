@@ -81,17 +81,24 @@ export default defineConfig({
           timeout: 600_000,
         },
       ],
+  // Projects are dealt to the workers in this order. The editor's journey and the other engines' files are long
+  // chains run in order on one worker each (a gatsby develop start and six minutes of journeys; an engine per file),
+  // so they go first, and the many short tests after them even out the two workers' ends: listed last, the chains
+  // ran alone on one worker for the run's last five minutes while the other had nothing left (1,071–1,512 s of a
+  // run's browser tests, 29 November).
   projects: [
-    { name: "e2e", testMatch: /e2e\/.*\.e2e\.ts$/, testIgnore: /(screenshots|beyond-axe|editor-journey)\.e2e\.ts$/ },
-    { name: "screenshots", testMatch: /e2e\/screenshots\.e2e\.ts$/ },
-    { name: "beyond-axe", testMatch: /e2e\/beyond-axe\.e2e\.ts$/ },
     // gatsby develop, decap-server, the local backend and MailDev, as `npm start` runs them.
     { name: "editor", testMatch: /e2e\/editor-journey\.e2e\.ts$/, timeout: 900_000 },
     // Firefox ESR and WebKitGTK from Debian, driven without Playwright (__tests__/engines/engine-pages.ts). One
     // retry: WebKitGTK 2.50's WebDriver now and then stops answering a command for good in a long run (a journey
-    // that passed alone three times out of three hung to the test's timeout once in 32); Playwright reports a test
-    // that passed on its retry as flaky, and a journey that fails twice still fails the run.
+    // that passed alone three times out of three hung once in 32; one test in two clean-clone runs of four). Each
+    // command is bounded (COMMAND_BOUND_MS), so the hang fails its test in a minute and a half rather than the
+    // test's five, and the retry runs it in a fresh engine; Playwright reports a test that passed on its retry as
+    // flaky, and a journey that fails twice still fails the run.
     { name: "engines", testMatch: /engines\/.*\.engine\.ts$/, retries: 1 },
+    { name: "e2e", testMatch: /e2e\/.*\.e2e\.ts$/, testIgnore: /(screenshots|beyond-axe|editor-journey)\.e2e\.ts$/ },
+    { name: "screenshots", testMatch: /e2e\/screenshots\.e2e\.ts$/ },
+    { name: "beyond-axe", testMatch: /e2e\/beyond-axe\.e2e\.ts$/ },
     // The performance gate: every route once, in parallel on both workers. No timing is judged, so a busy machine
     // only makes it slower; the timeout is the whole test's, ten times what a loaded machine needs for a route.
     { name: "performance", testMatch: /performance\/.*\.perf\.ts$/, timeout: 300_000 },

@@ -51,6 +51,49 @@ export interface EngineOptions {
   height: number;
 }
 
+/**
+ * The longest one driver command may take. WebKitGTK 2.50's WebDriver now and then stops answering a command for
+ * good in a long run; bounded, such a hang fails its test in a minute and a half (then retried, playwright.config.ts)
+ * instead of holding it to the test's five minutes. A command takes under a second on an idle machine and a few on
+ * a busy one (a page load the longest), so the bound ends only a hang.
+ */
+const COMMAND_BOUND_MS = 90_000;
+
+/** `work`, or a failure naming `what` once COMMAND_BOUND_MS have passed without its answer. */
+const within = <T>(what: string, work: Promise<T>): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The driver did not answer ${what} in ${COMMAND_BOUND_MS} ms`)),
+      COMMAND_BOUND_MS,
+    );
+  });
+  return Promise.race([work, hang]).finally(() => clearTimeout(timer));
+};
+
+/** Each method of an engine's page, bounded by `within`. */
+const bounded = (page: EnginePage): EnginePage => {
+  const call =
+    <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      within(`${page.engine} ${name}(${args.map((arg) => JSON.stringify(arg)).join(", ")})`, method(...args));
+  return {
+    engine: page.engine,
+    goto: call("goto", page.goto),
+    click: call("click", page.click),
+    press: call("press", page.press),
+    type: call("type", page.type),
+    check: call("check", page.check),
+    select: call("select", page.select),
+    submit: call("submit", page.submit),
+    url: call("url", page.url),
+    read: <T>(body: string) => within(`${page.engine} read(${JSON.stringify(body)})`, page.read<T>(body)),
+    screenshot: call("screenshot", page.screenshot),
+    problems: page.problems,
+    close: call("close", page.close),
+  };
+};
+
 /** A free loopback port. */
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -222,7 +265,7 @@ export const startEngine = async (
       userDataDir: profile,
     });
     return {
-      open: (options) => openFirefox(browser, options),
+      open: async (options) => bounded(await within("firefox's new page", openFirefox(browser, options))),
       stop: async () => {
         await browser.close();
         fs.rmSync(profile, { recursive: true, force: true });
@@ -230,7 +273,10 @@ export const startEngine = async (
     };
   }
   const driver = await startWebKitDriver();
-  return { open: (options) => openWebKit(driver.url, options), stop: async () => driver.stop() };
+  return {
+    open: async (options) => bounded(await within("webkit's new session", openWebKit(driver.url, options))),
+    stop: async () => driver.stop(),
+  };
 };
 
 /**
