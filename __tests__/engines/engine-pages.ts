@@ -18,6 +18,7 @@ import { test } from "@playwright/test";
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from "puppeteer-core";
 import { Builder, Key, type WebDriver } from "selenium-webdriver";
 import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB_RUN } from "../../scripts/lib/engines.ts";
+import { bounded, within } from "./bounded";
 
 export type EngineName = "firefox" | "webkit";
 export const ENGINES: readonly EngineName[] = ["firefox", "webkit"];
@@ -50,49 +51,6 @@ export interface EngineOptions {
   width: number;
   height: number;
 }
-
-/**
- * The longest one driver command may take. WebKitGTK 2.50's WebDriver now and then stops answering a command for
- * good in a long run; bounded, such a hang fails its test in a minute and a half (then retried, playwright.config.ts)
- * instead of holding it to the test's five minutes. A command takes under a second on an idle machine and a few on
- * a busy one (a page load the longest), so the bound ends only a hang.
- */
-const COMMAND_BOUND_MS = 90_000;
-
-/** `work`, or a failure naming `what` once COMMAND_BOUND_MS have passed without its answer. */
-const within = <T>(what: string, work: Promise<T>): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`The driver did not answer ${what} in ${COMMAND_BOUND_MS} ms`)),
-      COMMAND_BOUND_MS,
-    );
-  });
-  return Promise.race([work, hang]).finally(() => clearTimeout(timer));
-};
-
-/** Each method of an engine's page, bounded by `within`. */
-const bounded = (page: EnginePage): EnginePage => {
-  const call =
-    <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      within(`${page.engine} ${name}(${args.map((arg) => JSON.stringify(arg)).join(", ")})`, method(...args));
-  return {
-    engine: page.engine,
-    goto: call("goto", page.goto),
-    click: call("click", page.click),
-    press: call("press", page.press),
-    type: call("type", page.type),
-    check: call("check", page.check),
-    select: call("select", page.select),
-    submit: call("submit", page.submit),
-    url: call("url", page.url),
-    read: <T>(body: string) => within(`${page.engine} read(${JSON.stringify(body)})`, page.read<T>(body)),
-    screenshot: call("screenshot", page.screenshot),
-    problems: page.problems,
-    close: call("close", page.close),
-  };
-};
 
 /** A free loopback port. */
 const freePort = () =>
