@@ -82,9 +82,9 @@ export default defineConfig({
         },
       ],
   // Projects are dealt to the workers in this order. The editor's journey and the other engines' files are long
-  // chains run in order on one worker each (a gatsby develop start and six minutes of journeys; an engine per file),
-  // so they go first, and the many short tests after them even out the two workers' ends: listed last, the chains
-  // ran alone on one worker for the run's last five minutes while the other had nothing left (1,071–1,512 s of a
+  // chains run in order on one worker each (a gatsby develop start, then its journey; an engine per file), so they
+  // go first, and the many short tests after them even out the two workers' ends: listed last, the WebKit journeys
+  // ran alone on one worker for the run's last two minutes while the other had nothing left (1,395–1,512 s of a
   // run's browser tests, 29 November).
   projects: [
     // gatsby develop, decap-server, the local backend and MailDev, as `npm start` runs them.
